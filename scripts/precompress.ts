@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Write .br and .gz beside every compressible file of the build, so the server never compresses at request time. */
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
+const MIN_BYTES = 512;
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+let count = 0;
+for (const file of files(dist)) {
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+  const body = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  count++;
+}
+console.log(`precompressed ${count} files in ${dist}`);

@@ -1,0 +1,24 @@
+/** The one database interface the server uses, over embedded PGlite or a PostgreSQL server. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[]; rowCount: number }>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+  /** Human-readable description for start-up logs, without credentials. */
+  readonly description: string;
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options.dataDir);
+}

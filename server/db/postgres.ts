@@ -1,0 +1,41 @@
+import pg from 'pg';
+import type { Database } from './database.ts';
+
+/** A PostgreSQL server through a `pg` connection pool. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // A dropped connection (server restart, terminated backend) must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  await pool.query('select 1');
+  const safe = new URL(url);
+  safe.password = '';
+  return {
+    kind: 'postgres',
+    description: `PostgreSQL at ${safe.host}${safe.pathname}`,
+    query: async (sql, params) => {
+      const result = await pool.query(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({
+          query: async (sql, params) => {
+            const r = await client.query(sql, params as unknown[]);
+            return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => void (await pool.query(sql)),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,29 @@
+import { createServer } from 'vite';
+import { buildApp } from './app.ts';
+import { createApiKeys } from './auth/apiKeys.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+
+/** `npm run dev`: the API on an internal port, Vite (hot reload) on PORT proxying to it. */
+const config = readConfig();
+const apiPort = config.port + 1;
+const db = await openDatabase(config);
+await migrate(db);
+const keys = await createApiKeys(config.jwtSecret);
+const api = await buildApp({ config, db, keys, serveApp: false });
+await api.listen({ port: apiPort, host: '127.0.0.1' });
+
+const target = `http://127.0.0.1:${apiPort}`;
+const vite = await createServer({
+  server: {
+    port: config.port,
+    host: config.host,
+    strictPort: true,
+    proxy: { '/auth/v1': target, '/_mail': target, '/healthz': target },
+  },
+  define: { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(process.env.VITE_SUPABASE_ANON_KEY || keys.anon) },
+});
+await vite.listen();
+vite.printUrls();
+console.log(`  API on ${target}, database: ${db.description}`);

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { createApiKeys } from './auth/apiKeys.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+
+const config = readConfig();
+if (!existsSync(path.join(config.distDir, 'index.html'))) {
+  console.error(`No build found in ${config.distDir}. Run "npm run build" first (or "npm start", which builds).`);
+  process.exit(1);
+}
+
+const db = await openDatabase(config);
+await migrate(db);
+const keys = await createApiKeys(config.jwtSecret);
+const app = await buildApp({ config, db, keys });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  try {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('Shutdown failed', error);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+console.log(
+  [
+    '',
+    `  Site          http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}  (SITE_URL ${config.siteUrl})`,
+    `  Database      ${db.description}`,
+    `  anon key      ${keys.anon}`,
+    `  service_role  ${keys.serviceRole}`,
+    '',
+  ].join('\n'),
+);

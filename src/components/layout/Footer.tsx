@@ -1,0 +1,71 @@
+import { Globe } from 'lucide-react';
+import { Link } from 'react-router';
+import { footerQuickLinks, legalLinks } from '../../config/navigation';
+import { paths } from '../../config/routes';
+import { LANGUAGES, site } from '../../config/site';
+import { footerTeachers } from '../../content/teacherSlugs';
+import { Logo } from './Logo';
+import { SocialLinks } from './SocialLinks';
+
+/** The spec shows only the first half of the quick-links list. */
+const shownQuickLinks = footerQuickLinks.slice(0, Math.ceil(footerQuickLinks.length / 2));
+
+function FooterColumn({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-clay">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-sm text-ivory/80 transition-colors hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  const teacherLinks = footerTeachers.map((t) => ({ label: t.name, to: paths.teacher(t.id) }));
+
+  return (
+    <footer className="bg-dusk text-ivory">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <Logo className="text-white" />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-ivory/75">
+            {site.tagline}. {site.description}
+          </p>
+          <SocialLinks />
+        </div>
+        <FooterColumn title="Quick Links" links={shownQuickLinks} />
+        <FooterColumn title="Teachers" links={teacherLinks} />
+        <FooterColumn title="Legal" links={legalLinks} />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ivory/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <label className="flex items-center gap-2">
+            <Globe className="size-4" aria-hidden="true" />
+            <span className="sr-only">Language</span>
+            <select
+              defaultValue="en"
+              className="rounded-lg border border-white/20 bg-dusk px-2 py-1.5 text-ivory focus-visible:outline-ember"
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language.code} value={language.code}>
+                  {language.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+    </footer>
+  );
+}

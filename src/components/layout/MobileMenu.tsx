@@ -1,0 +1,98 @@
+import { LogOut, Menu, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { headerLinks, transformationalPaths } from '../../config/navigation';
+import { paths } from '../../config/routes';
+import { site } from '../../config/site';
+import { useAuth } from '../../lib/auth/authState';
+import { Button } from '../ui/button';
+import { Sheet } from '../ui/sheet';
+
+const linkClass = 'block w-full rounded-xl px-3 py-2.5 text-left text-[0.95rem] transition-colors hover:bg-sand';
+
+/** The phone and tablet menu: everything the header has, closing when a link is chosen. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const { state, signOut } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Open menu"
+        aria-expanded={open}
+        className="grid size-11 place-items-center rounded-full transition-colors hover:bg-white/10"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      <Sheet open={open} onOpenChange={setOpen} label="Menu">
+        <div className="border-b border-clay/60 px-6 pb-5 pt-6">
+          <p className="font-display text-xl">{site.name}</p>
+          <p className="font-display text-sm italic text-ink-soft">{site.tagline}</p>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 px-3 py-4">
+          <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">Transformational Paths</p>
+          <ul>
+            {transformationalPaths.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass} onClick={close}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-3 border-t border-clay/60 pt-3">
+            {headerLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass} onClick={close}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-clay/60 px-6 py-5">
+          {state.status === 'signed-in' ? (
+            <div className="space-y-1">
+              <p className="truncate px-3 pb-1 text-sm text-ink-soft">{state.user.email}</p>
+              <Link to={paths.profile} className={linkClass} onClick={close}>
+                <UserRound className="mr-2 inline size-4" aria-hidden="true" />
+                Profile
+              </Link>
+              <button
+                type="button"
+                className={linkClass}
+                onClick={() => {
+                  close();
+                  void signOut().then(() => navigate(paths.home));
+                }}
+              >
+                <LogOut className="mr-2 inline size-4" aria-hidden="true" />
+                Sign Out
+              </button>
+            </div>
+          ) : (
+            <div className="grid gap-2">
+              <Button asChild variant="outline">
+                <Link to={paths.login} onClick={close}>
+                  Sign In
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link to={paths.signup} onClick={close}>
+                  Enter the Temple
+                </Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** The warm dark band that opens every inner page, under the transparent header. */
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+  className,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      className={cn(
+        'relative overflow-hidden bg-dusk bg-[radial-gradient(ellipse_at_top_right,rgb(184_100_58/0.35),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(111_127_100/0.3),transparent_55%)] pb-14 pt-[calc(var(--spacing-header)+3rem)] text-ivory sm:pb-20',
+        className,
+      )}
+    >
+      <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+        {eyebrow && <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay">{eyebrow}</p>}
+        <h1 className="mt-3 text-title text-white">{title}</h1>
+        {children && <div className="mt-4 max-w-2xl text-lg leading-relaxed text-ivory/80">{children}</div>}
+      </div>
+    </section>
+  );
+}

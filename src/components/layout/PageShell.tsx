@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Toaster } from '../ui/toast';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { Spinner } from '../ui/spinner';
+
+/** Header, the routed page, footer and toasts: the frame every route shares. */
+export function PageShell() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-pill bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="min-h-[70vh]">
+        <Suspense fallback={<Spinner className="py-48" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster />
+    </>
+  );
+}

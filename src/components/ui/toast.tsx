@@ -1,0 +1,73 @@
+import { X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant: 'default' | 'error';
+}
+
+const TOAST_DURATION_MS = 5000;
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+/** Show a toast (spec §8). Lives in a tiny module store so any code, inside React or not, can raise one. */
+export function toast(title: string, options: { description?: string; variant?: Toast['variant'] } = {}): number {
+  const id = nextId++;
+  toasts = [...toasts, { id, title, description: options.description, variant: options.variant ?? 'default' }];
+  emit();
+  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  return id;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The one live region that renders toasts; mounted once by the page shell. */
+export function Toaster() {
+  const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:bottom-4 sm:items-end sm:px-6"
+    >
+      {current.map((t) => (
+        <div
+          key={t.id}
+          role={t.variant === 'error' ? 'alert' : 'status'}
+          className={cn(
+            'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border bg-ivory p-4 text-ink shadow-lift',
+            t.variant === 'error' ? 'border-ember/50' : 'border-clay/70',
+          )}
+        >
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">{t.title}</p>
+            {t.description && <p className="mt-1 text-sm text-ink-soft">{t.description}</p>}
+          </div>
+          <button
+            type="button"
+            onClick={() => dismissToast(t.id)}
+            aria-label="Dismiss notification"
+            className="-m-1 grid size-8 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-sand"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

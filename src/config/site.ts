@@ -1,0 +1,37 @@
+/** The one site config: name, tagline and every business constant of spec §9. */
+export const site = {
+  name: 'Stillwater',
+  shortName: 'Stillwater',
+  tagline: 'A Temple Without Walls',
+  description:
+    'Instructor-led meditation, yoga and spiritual teachings, free and premium, for every path and every day.',
+} as const;
+
+export const CAROUSEL_AUTOPLAY_MS = 6000;
+export const INSTALL_BANNER_DELAY_MS = 3000;
+export const INSTALL_DISMISS_DAYS = 7;
+export const HEADER_OPAQUE_SCROLL_PX = 10;
+export const PASSWORD_MIN_LENGTH = 6;
+export const VOLUME = { min: 0, max: 1, step: 0.1, initial: 1 } as const;
+export const FEATURED_VIDEO_COUNT = 3;
+export const HOME_TEACHER_COUNT = 8;
+export const PATH_CATEGORY_COUNT = 8;
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'es', label: 'Spanish' },
+  { code: 'fr', label: 'French' },
+  { code: 'de', label: 'German' },
+] as const;
+
+/** Auth client timing (spec §9). These are @supabase/auth-js's own defaults, listed so they are named once. */
+export const AUTH = {
+  autoRefreshTickMs: 30_000,
+  refreshThresholdTicks: 3,
+  retryBaseMs: 200,
+  jwksCacheMs: 10 * 60_000,
+  flowType: 'implicit',
+} as const;
+
+/** Session-storage key holding a path to restore into the address bar at start-up (see docs/decisions). */
+export const REDIRECT_STORAGE_KEY = 'redirect';

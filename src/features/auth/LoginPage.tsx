@@ -1,0 +1,5 @@
+import { PageHero } from '../../components/layout/PageHero';
+
+export default function LoginPage() {
+  return <PageHero title="LoginPage" />;
+}

@@ -1,0 +1,5 @@
+import { PageHero } from '../../components/layout/PageHero';
+
+export default function ProfilePage() {
+  return <PageHero title="ProfilePage" />;
+}

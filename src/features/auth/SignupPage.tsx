@@ -1,0 +1,5 @@
+import { PageHero } from '../../components/layout/PageHero';
+
+export default function SignupPage() {
+  return <PageHero title="SignupPage" />;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the installable-app issue. */
+export function InstallBanner() {
+  return null;
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  createdAt: string;
+}
+
+/** The app's view of auth (spec §4): loading, signed out, or signed in with a user. */
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: AuthUser };
+
+export interface AuthContextValue {
+  state: AuthState;
+  signOut: () => Promise<void>;
+}
+
+const signedOut: AuthContextValue = { state: { status: 'signed-out' }, signOut: async () => {} };
+
+export const AuthContext = createContext<AuthContextValue>(signedOut);
+
+/** The one typed hook every component reads auth through. */
+export function useAuth(): AuthContextValue {
+  return useContext(AuthContext);
+}
