@@ -1,0 +1,92 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AuthContext, type AuthContextValue } from '../../lib/auth/authState';
+import { renderWithRouter } from '../../../tests/renderWithRouter';
+import { Header } from './Header';
+
+const expectedPaths = [
+  ['Meditation & Mindfulness', '/videos/meditation'],
+  ['Yoga & Movement', '/videos/yoga'],
+  ['Breathwork & Energy', '/videos/breathwork'],
+  ['Quantum Healing', '/videos/quantum'],
+  ['Wisdom & Teachings', '/videos/wisdom'],
+  ['Karma & Merit Giving', '/videos/karma'],
+  ['Ancient Wisdom', '/videos/ancient'],
+  ['Wealth & Abundance', '/videos/abundance'],
+];
+
+function renderHeader(auth?: AuthContextValue) {
+  const ui = auth ? (
+    <AuthContext.Provider value={auth}>
+      <Header />
+    </AuthContext.Provider>
+  ) : (
+    <Header />
+  );
+  return renderWithRouter(ui);
+}
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+}
+
+describe('Header', () => {
+  it("lists the eight 'Transformational Paths' with their labels and paths, word for word", async () => {
+    renderHeader();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(main).getByRole('button', { name: /Transformational Paths/ }));
+    const links = within(main).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/videos/') && !a.textContent?.includes('Free'));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(expectedPaths);
+  });
+
+  it('links Free Content, Our Story, and offers a search icon', () => {
+    renderHeader();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Free Content' })).toHaveAttribute('href', '/videos/free');
+    expect(within(main).getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/about');
+    expect(within(main).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it("shows 'Sign In' and 'Enter the Temple' when signed out", () => {
+    renderHeader();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(main).getByRole('link', { name: 'Enter the Temple' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows a menu with the email, Profile and Sign Out when signed in', async () => {
+    let signedOut = false;
+    renderHeader({
+      state: { status: 'signed-in', user: { id: 'u1', email: 'mira@example.com', createdAt: '2026-01-01T00:00:00Z' } },
+      signOut: async () => {
+        signedOut = true;
+      },
+    });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    await userEvent.click(within(main).getByRole('button', { name: /mira@example\.com/ }));
+    expect(within(main).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await userEvent.click(within(main).getByRole('button', { name: 'Sign Out' }));
+    expect(signedOut).toBe(true);
+  });
+
+  it('shows the tagline', () => {
+    renderHeader();
+    expect(screen.getByText('A Temple Without Walls')).toHaveClass('md:block');
+  });
+
+  it('turns opaque only once the page has scrolled more than 10px', () => {
+    setScrollY(0);
+    renderHeader();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-opaque', 'false');
+    act(() => setScrollY(10));
+    expect(header).toHaveAttribute('data-opaque', 'false');
+    act(() => setScrollY(11));
+    expect(header).toHaveAttribute('data-opaque', 'true');
+    act(() => setScrollY(3));
+    expect(header).toHaveAttribute('data-opaque', 'false');
+  });
+});

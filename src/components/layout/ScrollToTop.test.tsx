@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Link } from 'react-router';
+import { renderWithRouter } from '../../../tests/renderWithRouter';
+import { ScrollToTop } from './ScrollToTop';
+
+describe('ScrollToTop', () => {
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderWithRouter(
+      <>
+        <ScrollToTop />
+        <Link to="/about">About</Link>
+        <Link to="/terms">Terms</Link>
+      </>,
+    );
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('link', { name: 'About' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Terms' }));
+    expect(scrollTo).toHaveBeenCalledTimes(3);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+});
