@@ -58,6 +58,9 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
     },
   });
 
+  // The site root is a directory to @fastify/static; it is the app.
+  app.get('/', (request, reply) => sendIndex(request, reply, 200));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => pathname.startsWith(p));
