@@ -6,7 +6,7 @@ export interface Video {
   title: string;
   description: string;
   instructor: string;
-  /** Poster image URL (the 640px WebP; see posterSources for srcset). */
+  /** Poster image URL (the 640px WebP; responsiveImage() in images.ts gives the srcset). */
   thumbnail: string;
   /** Empty when the video cannot be played; the grid hides such videos. */
   videoUrl: string;

@@ -1,0 +1,31 @@
+/**
+ * Where the generated media live under public/ (scripts/generate-media.ts writes them).
+ * Posters are 16:9 at 640 and 1280 wide; portraits are square at 256 and 512; each in AVIF and WebP.
+ * The data names the small WebP; responsiveImage() in images.ts derives the siblings.
+ */
+export const POSTER_WIDTHS = [640, 1280] as const;
+export const PORTRAIT_WIDTHS = [256, 512] as const;
+export const POSTER_DIR = '/media/posters';
+export const PORTRAIT_DIR = '/teachers';
+export const CLIP_DIR = '/media/clips';
+
+/** The generated clips: one calm scene per palette (see docs/media.md). */
+export const clipNames = [
+  'dawn',
+  'golden-hour',
+  'mist',
+  'moonrise',
+  'twilight',
+  'ocean',
+  'forest',
+  'ember',
+  'lotus',
+  'desert',
+  'cosmos',
+  'meadow',
+] as const;
+export type ClipName = (typeof clipNames)[number];
+
+export const clipUrl = (clip: ClipName) => `${CLIP_DIR}/${clip}.mp4`;
+export const posterUrl = (videoId: string) => `${POSTER_DIR}/${videoId}-${POSTER_WIDTHS[0]}.webp`;
+export const portraitUrl = (teacherId: string) => `${PORTRAIT_DIR}/${teacherId}-${PORTRAIT_WIDTHS[0]}.webp`;
