@@ -1,0 +1,90 @@
+import { Clock, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Video } from '../../content/types';
+import { cn } from '../../lib/cn';
+import { prefetchPlayerDialog } from './loadPlayerDialog';
+import { ResponsivePicture } from './ResponsivePicture';
+import { VideoBadge } from './VideoBadge';
+
+/** Thumbnail widths across the grid's 2 → 5 columns. */
+const CARD_SIZES = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+/*
+ * Title and instructor appear on hover, on keyboard focus, and always on screens that cannot
+ * hover (touch), where a hover-only reveal would hide them for good.
+ */
+const revealClass =
+  'opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:opacity-100';
+
+const cardClass =
+  'group relative block w-full overflow-hidden rounded-card bg-dusk text-left shadow-soft outline-none transition-shadow duration-300 hover:shadow-lift focus-visible:ring-2 focus-visible:ring-ember focus-visible:ring-offset-2 focus-visible:ring-offset-ivory';
+
+function CardBody({ video }: { video: Video }) {
+  return (
+    <>
+      <ResponsivePicture
+        url={video.thumbnail}
+        alt=""
+        sizes={CARD_SIZES}
+        imgClassName="aspect-[4/5] h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] sm:aspect-video"
+      />
+      <span
+        aria-hidden="true"
+        className={cn('absolute inset-0 bg-gradient-to-t from-dusk/90 via-dusk/25 to-transparent', revealClass)}
+      />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'absolute left-1/2 top-1/2 grid size-12 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-ivory/90 text-ink shadow-lift',
+          'opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100',
+        )}
+      >
+        <Play className="ml-0.5 size-5 fill-current" />
+      </span>
+      <span className={cn('absolute inset-x-0 bottom-0 flex flex-col gap-0.5 p-3 sm:p-4', revealClass)}>
+        <span className="line-clamp-2 font-display text-base leading-snug text-white sm:text-lg">{video.title}</span>
+        <span className="truncate text-xs text-ivory/85 sm:text-sm">{video.instructor}</span>
+      </span>
+      <span className="absolute right-2.5 top-2.5 inline-flex items-center gap-1 rounded-pill bg-dusk/75 px-2 py-1 text-[0.7rem] font-medium text-white backdrop-blur-sm">
+        <Clock className="size-3" aria-hidden="true" />
+        {video.duration}
+      </span>
+      <VideoBadge isPremium={video.isPremium} className="absolute left-2.5 top-2.5" />
+    </>
+  );
+}
+
+/**
+ * One video as a card: a button that opens the player (onSelect), or a link when `href` is given.
+ * Reading order for screen readers: title, instructor, duration, badge.
+ */
+export function VideoCard({
+  video,
+  onSelect,
+  href,
+}: {
+  video: Video;
+  onSelect?: (video: Video) => void;
+  href?: string;
+}): ReactNode {
+  if (href) {
+    return (
+      <Link to={href} className={cardClass}>
+        <CardBody video={video} />
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={cardClass}
+      aria-haspopup="dialog"
+      onClick={() => onSelect?.(video)}
+      onPointerEnter={prefetchPlayerDialog}
+      onFocus={prefetchPlayerDialog}
+    >
+      <CardBody video={video} />
+    </button>
+  );
+}

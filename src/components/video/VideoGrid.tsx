@@ -1,0 +1,54 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Video } from '../../content/types';
+import { cn } from '../../lib/cn';
+import { Spinner } from '../ui/spinner';
+import { loadPlayerDialog } from './loadPlayerDialog';
+import { playableVideos } from './playable';
+import { VideoCard } from './VideoCard';
+
+const VideoPlayerDialog = lazy(loadPlayerDialog);
+
+/**
+ * The video grid of spec §2: only videos with a videoUrl, 2 columns on small screens up to 5 on
+ * extra-large ones. A card opens the dialog player, or follows `linkTo` when that is given.
+ */
+export function VideoGrid({
+  videos,
+  linkTo,
+  className,
+}: {
+  videos: readonly Video[];
+  linkTo?: (video: Video) => string;
+  className?: string;
+}) {
+  const [selected, setSelected] = useState<Video | null>(null);
+  const [open, setOpen] = useState(false);
+  const shown = playableVideos(videos);
+
+  const select = (video: Video) => {
+    setSelected(video);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <ul
+        role="list"
+        className={cn('grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5', className)}
+      >
+        {shown.map((video) => (
+          <li key={video.id}>
+            <VideoCard video={video} onSelect={select} href={linkTo?.(video)} />
+          </li>
+        ))}
+      </ul>
+      {selected && (
+        <Suspense
+          fallback={<Spinner label="Opening player" className="fixed inset-0 z-50 bg-dusk/70" />}
+        >
+          <VideoPlayerDialog video={selected} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Clock } from 'lucide-react';
+import { useRef } from 'react';
+import type { Video } from '../../content/types';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { MoreInfoLink } from './MoreInfoLink';
+import { PlaybackUnavailable } from './PlaybackUnavailable';
+import { Player } from './Player';
+import { hasVideoUrl } from './playable';
+import { posterUrl } from './posterUrl';
+import { VideoBadge } from './VideoBadge';
+import { VideoDisclaimer } from './VideoDisclaimer';
+
+/**
+ * The dialog player of spec §2: at most 3xl wide and 90vh tall; the title, 'By {instructor}',
+ * the player (or 'Video playback is not available.'), the disclaimer, the description, and
+ * 'More Info' for premium items. Closing it unmounts the player, which pauses the video.
+ */
+export default function VideoPlayerDialog({
+  video,
+  open,
+  onOpenChange,
+}: {
+  video: Video;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const playButton = useRef<HTMLButtonElement>(null);
+  const playable = hasVideoUrl(video);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="max-h-[90vh] max-w-3xl"
+        onOpenAutoFocus={(event) => {
+          // Start on the play button, so space or Enter starts the video at once.
+          if (!playButton.current) return;
+          event.preventDefault();
+          playButton.current.focus();
+        }}
+      >
+        <header className="px-5 pb-4 pr-16 pt-5 sm:px-7 sm:pt-6">
+          <DialogTitle className="text-xl leading-snug sm:text-2xl">{video.title}</DialogTitle>
+          <p className="mt-1 text-sm text-ink-soft">By {video.instructor}</p>
+        </header>
+        {playable ? (
+          <Player src={video.videoUrl} poster={posterUrl(video.thumbnail)} title={video.title} playButtonRef={playButton} />
+        ) : (
+          <PlaybackUnavailable />
+        )}
+        <div className="flex flex-col gap-4 px-5 pb-6 pt-5 sm:px-7 sm:pb-7">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">
+            <VideoBadge isPremium={video.isPremium} className="shadow-none ring-1 ring-ink/10" />
+            <span className="inline-flex items-center gap-1.5">
+              <Clock className="size-4" aria-hidden="true" />
+              {video.duration}
+            </span>
+          </div>
+          <DialogDescription className="leading-relaxed">{video.description}</DialogDescription>
+          <VideoDisclaimer />
+          {video.isPremium && (
+            <div>
+              <MoreInfoLink onNavigate={() => onOpenChange(false)} />
+            </div>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
