@@ -1,8 +1,55 @@
-/** Register the service worker from the site root; a failure is only logged (spec §2). */
-export async function registerServiceWorker(nav: Navigator = navigator): Promise<void> {
-  if (!('serviceWorker' in nav)) return;
+import type { Workbox } from 'workbox-window';
+import { toast } from '../components/ui/toast';
+
+export const UPDATE_TOAST = {
+  title: 'A new version is ready',
+  description: 'Reload to open the latest version of the app.',
+  action: 'Reload',
+} as const;
+
+type WorkboxLike = Pick<Workbox, 'addEventListener' | 'messageSkipWaiting' | 'register'>;
+
+export interface RegisterOptions {
+  nav?: Navigator;
+  /** Off in the dev server, where no sw.js is built. */
+  enabled?: boolean;
+  /** workbox-window is loaded on demand so it stays out of the initial bundle. */
+  createWorkbox?: (url: string, options: RegistrationOptions) => Promise<WorkboxLike>;
+  reload?: () => void;
+}
+
+async function loadWorkbox(url: string, options: RegistrationOptions): Promise<WorkboxLike> {
+  const { Workbox } = await import('workbox-window');
+  return new Workbox(url, options);
+}
+
+/**
+ * Register the service worker from the site root; a failure is only logged (spec §2). When a new
+ * version is installed and waiting, a toast offers to reload into it.
+ */
+export async function registerServiceWorker({
+  nav = navigator,
+  enabled = import.meta.env.PROD,
+  createWorkbox = loadWorkbox,
+  reload = () => window.location.reload(),
+}: RegisterOptions = {}): Promise<void> {
+  if (!enabled || !('serviceWorker' in nav)) return;
   try {
-    await nav.serviceWorker.register('/sw.js', { scope: '/' });
+    const wb = await createWorkbox('/sw.js', { scope: '/' });
+    wb.addEventListener('waiting', () => {
+      toast(UPDATE_TOAST.title, {
+        description: UPDATE_TOAST.description,
+        action: {
+          label: UPDATE_TOAST.action,
+          onClick: () => {
+            // Reload once the new worker has taken over, so the page and its worker match.
+            wb.addEventListener('controlling', () => reload());
+            wb.messageSkipWaiting();
+          },
+        },
+      });
+    });
+    await wb.register();
   } catch (error) {
     console.error('Service worker registration failed', error);
   }

@@ -7,6 +7,13 @@ export interface Toast {
   title: string;
   description?: string;
   variant: 'default' | 'error';
+  /** One button in the toast (e.g. 'Reload'); a toast with an action stays until it is used or dismissed. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 const TOAST_DURATION_MS = 5000;
@@ -24,11 +31,14 @@ export function dismissToast(id: number): void {
 }
 
 /** Show a toast (spec §8). Lives in a tiny module store so any code, inside React or not, can raise one. */
-export function toast(title: string, options: { description?: string; variant?: Toast['variant'] } = {}): number {
+export function toast(
+  title: string,
+  options: { description?: string; variant?: Toast['variant']; action?: ToastAction } = {},
+): number {
   const id = nextId++;
-  toasts = [...toasts, { id, title, description: options.description, variant: options.variant ?? 'default' }];
+  toasts = [...toasts, { id, title, description: options.description, variant: options.variant ?? 'default', action: options.action }];
   emit();
-  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  if (!options.action) setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
   return id;
 }
 
@@ -57,6 +67,18 @@ export function Toaster() {
           <div className="min-w-0 flex-1">
             <p className="font-medium">{t.title}</p>
             {t.description && <p className="mt-1 text-sm text-ink-soft">{t.description}</p>}
+            {t.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  dismissToast(t.id);
+                  t.action?.onClick();
+                }}
+                className="mt-3 inline-flex h-9 items-center rounded-pill bg-ink px-4 text-sm font-medium text-ivory hover:bg-dusk"
+              >
+                {t.action.label}
+              </button>
+            )}
           </div>
           <button
             type="button"

@@ -1,27 +1,92 @@
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { site } from '../../config/site';
 import { tokens } from '../../config/tokens';
+import { isAppNavigation, isArtworkImage, isHashedAsset } from './swRoutes';
 
-/** Manifest and service worker (Workbox). Registered by the app itself at start-up (see src/lib/serviceWorker.ts). */
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The web app manifest (spec §1 install-as-app). Icons come from scripts/generate-icons.ts. */
+export const manifest = {
+  id: '/',
+  name: site.name,
+  short_name: site.shortName,
+  description: site.description,
+  lang: 'en',
+  dir: 'ltr',
+  display: 'standalone',
+  start_url: '/',
+  scope: '/',
+  theme_color: tokens.color.ink,
+  background_color: tokens.color.ivory,
+  categories: ['health', 'lifestyle', 'education'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} satisfies VitePWAOptions['manifest'];
+
+/**
+ * The Workbox service worker (docs/pwa.md). Only what a route lists below is ever handled: the
+ * auth API, the mail outbox, health checks and media (.mp4/.m3u8/.ts, with their Range requests)
+ * match nothing, so the browser fetches them itself and nothing of theirs lands in a cache.
+ */
+export const workbox = {
+  cacheId: 'stillwater',
+  // The app shell and hashed build output; never media, portraits, or the HLS player (loaded on demand).
+  globPatterns: ['**/*.{js,css,html,woff2}', '{favicon.svg,assets/**/*.{svg,png,jpg,jpeg,webp,avif}}'],
+  globIgnores: ['media/**', 'teachers/**', 'assets/hls*.js'],
+  // Navigations go to the network first, so the page always carries the server's current runtime config.
+  navigateFallback: null,
+  cleanupOutdatedCaches: true,
+  clientsClaim: true,
+  // A new version waits until the user accepts the "reload" toast (src/lib/serviceWorker.ts).
+  skipWaiting: false,
+  runtimeCaching: [
+    {
+      urlPattern: isAppNavigation,
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'stillwater-pages',
+        // On a network that hangs, the cached page beats waiting.
+        networkTimeoutSeconds: 4,
+        expiration: { maxEntries: 40, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+        // A route never visited online still opens offline: the precached shell renders it.
+        precacheFallback: { fallbackURL: '/index.html' },
+      },
+    },
+    {
+      urlPattern: isArtworkImage,
+      handler: 'StaleWhileRevalidate',
+      options: {
+        cacheName: 'stillwater-artwork',
+        expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+    {
+      urlPattern: isHashedAsset,
+      handler: 'CacheFirst',
+      options: {
+        cacheName: 'stillwater-assets',
+        expiration: { maxEntries: 20, maxAgeSeconds: 365 * DAY_SECONDS, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+  ],
+} satisfies VitePWAOptions['workbox'];
+
+/** Manifest and service worker. The app registers the worker itself at start-up (src/lib/serviceWorker.ts). */
 export function pwa() {
   return VitePWA({
     injectRegister: false,
     registerType: 'prompt',
-    manifest: {
-      name: site.name,
-      short_name: site.shortName,
-      description: site.description,
-      display: 'standalone',
-      start_url: '/',
-      scope: '/',
-      theme_color: tokens.color.ink,
-      background_color: tokens.color.ivory,
-      icons: [],
-    },
-    workbox: {
-      globPatterns: ['**/*.{js,css,html,woff2,svg}'],
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/auth\//, /^\/_mail/, /^\/healthz/],
-    },
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    // The OS keeps its own copy of the icons; precaching them would only cost bandwidth.
+    includeManifestIcons: false,
+    manifest,
+    workbox,
   });
 }
