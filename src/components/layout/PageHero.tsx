@@ -20,9 +20,9 @@ export function PageHero({
         className,
       )}
     >
-      <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {eyebrow && <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay">{eyebrow}</p>}
-        <h1 className="mt-3 text-title text-white">{title}</h1>
+        <h1 className="mt-3 max-w-3xl text-title text-white">{title}</h1>
         {children && <div className="mt-4 max-w-2xl text-lg leading-relaxed text-ivory/80">{children}</div>}
       </div>
     </section>
