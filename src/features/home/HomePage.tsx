@@ -1,8 +1,28 @@
-import { PageHero } from '../../components/layout/PageHero';
-import { site } from '../../config/site';
+import { pathCategories } from '../../content/categories';
+import { homeTeachers } from '../../content/teachers';
+import { featuredVideos, heroSlides, sampleVideos } from '../../content/videos';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { HeroCarousel } from './hero/HeroCarousel';
+import { CallToAction } from './sections/CallToAction';
+import { FeaturedVideos } from './sections/FeaturedVideos';
+import { MakingOfSection } from './sections/MakingOfSection';
+import { PathCards } from './sections/PathCards';
+import { TeacherAvatars } from './sections/TeacherAvatars';
 
+/** The making-of section shows the poster of a quiet sitting practice. */
+const makingOfImage = (sampleVideos.find((v) => v.id === 'the-art-of-sitting') ?? heroSlides[0])?.thumbnail ?? '';
+
+/** Home (spec §2): hero carousel, the making-of story, paths, featured videos, teachers and the call to action. */
 export function HomePage() {
   usePageMeta('');
-  return <PageHero eyebrow={site.tagline} title={site.name} />;
+  return (
+    <>
+      <HeroCarousel slides={heroSlides} />
+      <MakingOfSection imageUrl={makingOfImage} />
+      <PathCards categories={pathCategories} />
+      <FeaturedVideos videos={featuredVideos} />
+      <TeacherAvatars teachers={homeTeachers} />
+      <CallToAction />
+    </>
+  );
 }
