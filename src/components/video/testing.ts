@@ -27,11 +27,17 @@ export function stubMediaElement() {
     unobserve() {}
     disconnect() {}
   };
+  const playing = new WeakSet<HTMLMediaElement>();
+  vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(function (this: HTMLMediaElement) {
+    return !playing.has(this);
+  });
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    playing.add(this);
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
   });
   const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    if (!playing.delete(this)) return;
     this.dispatchEvent(new Event('pause'));
   });
   vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../../tests/renderWithRouter';
+import { makeVideo, stubMediaElement } from './testing';
+import { VideoGrid } from './VideoGrid';
+
+const free = makeVideo({ id: 'free-one', title: 'Free One', isPremium: false, duration: '12 min' });
+const premium = makeVideo({ id: 'premium-one', title: 'Premium One', isPremium: true, duration: '45 min' });
+const noUrl = makeVideo({ id: 'no-url', title: 'Coming Soon', videoUrl: '' });
+
+beforeEach(() => {
+  stubMediaElement();
+});
+
+describe('VideoGrid', () => {
+  it('shows only videos that have a videoUrl', () => {
+    renderWithRouter(<VideoGrid videos={[free, noUrl, premium]} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
+  });
+
+  it('runs from 2 columns on small screens up to 5 on extra-large ones', () => {
+    renderWithRouter(<VideoGrid videos={[free]} />);
+    const list = screen.getByRole('list');
+    expect(list).toHaveClass('grid-cols-2', 'xl:grid-cols-5');
+  });
+
+  it('makes each card a button with thumbnail, duration and a Free or Premium badge', () => {
+    renderWithRouter(<VideoGrid videos={[free, premium]} />);
+    const [freeCard, premiumCard] = screen.getAllByRole('button');
+    if (!freeCard || !premiumCard) throw new Error('expected two cards');
+    expect(within(freeCard).getByText('Free')).toBeInTheDocument();
+    expect(within(freeCard).getByText('12 min')).toBeInTheDocument();
+    expect(within(premiumCard).getByText('Premium')).toBeInTheDocument();
+    expect(within(premiumCard).getByText('45 min')).toBeInTheDocument();
+    expect(freeCard).toHaveAccessibleName(/Free One.*Amara Okafor/);
+  });
+
+  it('gives each thumbnail AVIF and WebP sources, lazy loading and intrinsic size', () => {
+    const { container } = renderWithRouter(<VideoGrid videos={[free]} />);
+    const sources = [...container.querySelectorAll('picture source')].map((s) => s.getAttribute('type'));
+    expect(sources).toEqual(['image/avif', 'image/webp']);
+    const img = container.querySelector('picture img');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '640');
+    expect(img).toHaveAttribute('height', '360');
+  });
+
+  it('reveals title and instructor on hover, on keyboard focus and always on touch screens', () => {
+    renderWithRouter(<VideoGrid videos={[free]} />);
+    const caption = screen.getByText('Free One').parentElement;
+    expect(caption).toHaveClass(
+      'opacity-0',
+      'group-hover:opacity-100',
+      'group-focus-visible:opacity-100',
+      '[@media(hover:none)]:opacity-100',
+    );
+  });
+
+  it('opens the dialog player for the clicked card', async () => {
+    renderWithRouter(<VideoGrid videos={[free, premium]} />);
+    await userEvent.click(screen.getByRole('button', { name: /Premium One/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Premium One' })).toBeInTheDocument();
+  });
+
+  it('renders links instead of buttons when linkTo is given', () => {
+    renderWithRouter(<VideoGrid videos={[free]} linkTo={(video) => `/video/${video.id}`} />);
+    expect(screen.getByRole('link', { name: /Free One/ })).toHaveAttribute('href', '/video/free-one');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
