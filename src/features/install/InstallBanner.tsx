@@ -1,4 +1,57 @@
-/** Placeholder until the installable-app issue. */
+import { Download, Share, SquarePlus } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { AppIconMark } from './AppIconMark';
+import { installCopy } from './installCopy';
+import { useInstallBanner } from './useInstallBanner';
+
+const TITLE_ID = 'install-banner-title';
+
+/**
+ * The install-as-app banner (spec §2, §4): a sheet at the bottom on phones, a card in the lower-left
+ * corner on larger screens (toasts use the lower right), below dialogs and toasts in the stacking order.
+ */
 export function InstallBanner() {
-  return null;
+  const { mode, install, dismiss } = useInstallBanner();
+  if (mode === 'hidden') return null;
+
+  return (
+    <section
+      aria-labelledby={TITLE_ID}
+      className="fixed inset-x-0 bottom-0 z-40 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] transition duration-500 ease-out starting:translate-y-6 starting:opacity-0 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:p-0"
+    >
+      <div className="mx-auto flex max-w-md gap-4 rounded-card border border-clay/70 bg-ivory/95 p-4 text-ink shadow-lift backdrop-blur-md sm:w-[25rem] sm:p-5">
+        <AppIconMark className="size-12 shrink-0 drop-shadow-sm sm:size-14" />
+        <div className="min-w-0 flex-1">
+          <h2 id={TITLE_ID} className="font-display text-lg leading-snug sm:text-xl">
+            {installCopy.title}
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-soft">{installCopy.subtitle}</p>
+          {mode === 'manual' && <AddToHomeScreenSteps />}
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            {mode === 'prompt' && (
+              <Button size="sm" onClick={() => void install()}>
+                <Download aria-hidden="true" />
+                {installCopy.installButton}
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" onClick={dismiss}>
+              {installCopy.laterButton}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AddToHomeScreenSteps() {
+  const { share, addToHomeScreen } = installCopy.iosSteps;
+  const icon = 'mx-0.5 inline size-4 -translate-y-px text-ember';
+  return (
+    <p className="mt-3 rounded-xl bg-sand/70 px-3 py-2 text-sm leading-relaxed text-ink">
+      Tap <Share className={icon} aria-hidden="true" />
+      <strong className="font-medium">{share}</strong>, then <SquarePlus className={icon} aria-hidden="true" />
+      <strong className="font-medium">{addToHomeScreen}</strong>.
+    </p>
+  );
 }

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../components/ui/toast';
+import { INSTALL_BANNER_DELAY_MS } from '../../config/site';
+import type { BeforeInstallPromptEvent } from './beforeInstallPrompt';
+import { isDismissalActive, rememberDismissal } from './dismissal';
+import { installCopy } from './installCopy';
+import { isStandalone, needsManualInstall } from './platform';
+
+/** hidden, offering the browser's install prompt, or showing Add to Home Screen steps (iOS). */
+export type InstallBannerMode = 'hidden' | 'prompt' | 'manual';
+
+/**
+ * The install banner's rules (spec §2, §4): shown INSTALL_BANNER_DELAY_MS after the browser offers
+ * installation, never when running standalone or within INSTALL_DISMISS_DAYS of a dismissal; gone on
+ * install, on dismiss and once the prompt has been used.
+ */
+export function useInstallBanner() {
+  const [mode, setMode] = useState<InstallBannerMode>('hidden');
+  const offer = useRef<BeforeInstallPromptEvent | null>(null);
+  const installedAnnounced = useRef(false);
+
+  const announceInstalled = useCallback(() => {
+    if (installedAnnounced.current) return;
+    installedAnnounced.current = true;
+    toast(installCopy.installed.title, { description: installCopy.installed.description });
+  }, []);
+
+  useEffect(() => {
+    if (isStandalone()) return;
+    let showTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const scheduleShow = (next: Exclude<InstallBannerMode, 'hidden'>) => {
+      if (showTimer !== undefined || isDismissalActive(Date.now())) return;
+      showTimer = setTimeout(() => {
+        if (!isDismissalActive(Date.now())) setMode(next);
+      }, INSTALL_BANNER_DELAY_MS);
+    };
+    const hideForGood = () => {
+      clearTimeout(showTimer);
+      offer.current = null;
+      setMode('hidden');
+    };
+
+    const onBeforeInstallPrompt = (event: Event) => {
+      event.preventDefault();
+      offer.current = event as BeforeInstallPromptEvent;
+      scheduleShow('prompt');
+    };
+    const onAppInstalled = () => {
+      hideForGood();
+      announceInstalled();
+    };
+    const standaloneQuery = window.matchMedia?.('(display-mode: standalone)');
+    const onDisplayModeChange = (event: MediaQueryListEvent) => {
+      if (event.matches) hideForGood();
+    };
+
+    window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+    window.addEventListener('appinstalled', onAppInstalled);
+    standaloneQuery?.addEventListener('change', onDisplayModeChange);
+    if (needsManualInstall()) scheduleShow('manual');
+
+    return () => {
+      clearTimeout(showTimer);
+      window.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+      window.removeEventListener('appinstalled', onAppInstalled);
+      standaloneQuery?.removeEventListener('change', onDisplayModeChange);
+    };
+  }, [announceInstalled]);
+
+  const dismiss = useCallback(() => {
+    rememberDismissal(Date.now());
+    setMode('hidden');
+  }, []);
+
+  const install = useCallback(async () => {
+    const event = offer.current;
+    if (!event) return;
+    // A kept event can prompt only once.
+    offer.current = null;
+    setMode('hidden');
+    try {
+      await event.prompt();
+      const { outcome } = await event.userChoice;
+      if (outcome === 'accepted') {
+        announceInstalled();
+      } else {
+        rememberDismissal(Date.now());
+        toast(installCopy.cancelled.title, { description: installCopy.cancelled.description });
+      }
+    } catch (error) {
+      console.error('Install prompt failed', error);
+      toast(installCopy.failed.title, { description: installCopy.failed.description, variant: 'error' });
+    }
+  }, [announceInstalled]);
+
+  return { mode, install, dismiss };
+}
