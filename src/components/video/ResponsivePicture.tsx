@@ -2,7 +2,7 @@ import { responsiveImage } from '../../content/images';
 import { cn } from '../../lib/cn';
 
 /**
- * A lazy <picture> with AVIF and WebP sources and intrinsic width/height, so the browser reserves
+ * A <picture> (lazy unless `priority`) with AVIF and WebP sources and intrinsic width/height, so the browser reserves
  * the box before the image arrives (no layout shift).
  */
 export function ResponsivePicture({
@@ -11,12 +11,15 @@ export function ResponsivePicture({
   sizes,
   className,
   imgClassName,
+  priority = false,
 }: {
   url: string;
   alt: string;
   sizes: string;
   className?: string;
   imgClassName?: string;
+  /** For an image above the fold (the likely LCP): load at once, at high priority. */
+  priority?: boolean;
 }) {
   const image = responsiveImage(url);
   return (
@@ -28,7 +31,8 @@ export function ResponsivePicture({
         alt={alt}
         width={image.width}
         height={image.height}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={cn('block', imgClassName)}
       />

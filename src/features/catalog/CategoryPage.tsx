@@ -1,5 +1,55 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { PageHero } from '../../components/layout/PageHero';
+import { playableVideos } from '../../components/video/playable';
+import { VideoGrid } from '../../components/video/VideoGrid';
+import { sampleVideos } from '../../content/videos';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { filterVideosByCategory } from './categoryFilter';
+import { categoryIntro, categoryTitle, findPath } from './categoryCopy';
+import { EmptyCategory } from './EmptyCategory';
+import { SortToggle } from './SortToggle';
+import { sortVideos, type SortOrder } from './sortVideos';
 
+function CategoryView({ category }: { category: string }) {
+  const title = categoryTitle(category);
+  const intro = categoryIntro(category);
+  const path = findPath(category);
+  const filtered = filterVideosByCategory(sampleVideos, category);
+  const [order, setOrder] = useState<SortOrder>('newest');
+  // The Popular shuffle is drawn once per choice, so the order holds still while the viewer browses.
+  const [shuffled, setShuffled] = useState<typeof filtered>([]);
+  const videos = order === 'popular' ? shuffled : filtered;
+  const count = playableVideos(videos).length;
+
+  usePageMeta(title, intro);
+
+  const changeOrder = (next: SortOrder) => {
+    if (next === 'popular') setShuffled(sortVideos(filtered, 'popular'));
+    setOrder(next);
+  };
+
+  return (
+    <>
+      <PageHero eyebrow={path?.title ?? 'Video Library'} title={title}>
+        <p>{intro}</p>
+      </PageHero>
+      <section aria-label={title} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4 sm:mb-8">
+          <p className="text-sm text-ink-soft" aria-live="polite">
+            {count === 1 ? '1 video' : `${count} videos`}
+          </p>
+          <SortToggle value={order} onChange={changeOrder} />
+        </div>
+        {count > 0 ? <VideoGrid videos={videos} /> : <EmptyCategory pathTitle={path?.title} />}
+      </section>
+    </>
+  );
+}
+
+/** /videos/{category}: the sample videos filtered by the rule of spec §9, Newest or Popular. */
 export default function CategoryPage() {
-  return <PageHero title="CategoryPage" />;
+  const { category = 'all' } = useParams();
+  // A new category starts afresh (Newest, no shuffle).
+  return <CategoryView key={category} category={category} />;
 }

@@ -1,5 +1,93 @@
-import { PageHero } from '../../components/layout/PageHero';
+import { Clock } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { MoreInfoLink } from '../../components/video/MoreInfoLink';
+import { PlaybackUnavailable } from '../../components/video/PlaybackUnavailable';
+import { Player } from '../../components/video/Player';
+import { hasVideoUrl } from '../../components/video/playable';
+import { posterUrl } from '../../components/video/posterUrl';
+import { VideoBadge } from '../../components/video/VideoBadge';
+import { VideoDisclaimer } from '../../components/video/VideoDisclaimer';
+import { VideoGrid } from '../../components/video/VideoGrid';
+import { paths } from '../../config/routes';
+import { findTeacherByName } from '../../content/teachers';
+import type { Video } from '../../content/types';
+import { allVideos, findVideo } from '../../content/videos';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { relatedVideos } from './relatedVideos';
+import { VideoNotFound } from './VideoNotFound';
 
+function Watch({ video }: { video: Video }) {
+  usePageMeta(video.title, video.description);
+  const teacher = findTeacherByName(video.instructor);
+  const related = relatedVideos(video, allVideos);
+
+  return (
+    <>
+      {/* The dark band keeps the transparent header readable and frames the picture. */}
+      <section className="bg-dusk pb-6 pt-[calc(var(--spacing-header)+0.5rem)] sm:pb-10 sm:pt-[calc(var(--spacing-header)+1.5rem)]">
+        <div className="mx-auto max-w-5xl sm:px-6 lg:px-8">
+          {hasVideoUrl(video) ? (
+            <Player
+              src={video.videoUrl}
+              poster={posterUrl(video.thumbnail, 'large')}
+              title={video.title}
+              className="shadow-lift sm:rounded-card"
+            />
+          ) : (
+            <PlaybackUnavailable className="sm:rounded-card" />
+          )}
+        </div>
+      </section>
+
+      <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">
+          <VideoBadge isPremium={video.isPremium} className="shadow-none ring-1 ring-ink/10" />
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {video.duration}
+          </span>
+        </div>
+        <h1 className="mt-4 text-title text-ink">{video.title}</h1>
+        <p className="mt-2 text-ink-soft">
+          By{' '}
+          {teacher ? (
+            <Link
+              to={paths.teacher(teacher.id)}
+              className="font-medium text-ember-deep underline decoration-ember/40 underline-offset-4 hover:decoration-ember"
+            >
+              {video.instructor}
+            </Link>
+          ) : (
+            <span className="font-medium text-ink">{video.instructor}</span>
+          )}
+        </p>
+        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink">{video.description}</p>
+        {video.isPremium && (
+          <div className="mt-8">
+            <MoreInfoLink />
+          </div>
+        )}
+        <VideoDisclaimer className="mt-8 max-w-3xl" />
+      </article>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-videos" className="border-t border-ink/5 bg-sand/50">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+            <h2 id="related-videos" className="font-display text-2xl text-ink sm:text-3xl">
+              Continue your practice
+            </h2>
+            <VideoGrid videos={related} linkTo={(next) => paths.video(next.id)} className="mt-8" />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** /video/{id}: the player large, the details, the disclaimer and related videos; a not-found state otherwise. */
 export default function WatchPage() {
-  return <PageHero title="WatchPage" />;
+  const { id = '' } = useParams();
+  const video = findVideo(id);
+  // A new id is a new player: the old one unmounts (and pauses) rather than switching source mid-play.
+  return video ? <Watch key={video.id} video={video} /> : <VideoNotFound />;
 }

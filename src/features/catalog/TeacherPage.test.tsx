@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubMediaElement } from '../../components/video/testing';
+import { teachers } from '../../content/teachers';
+import TeacherPage from './TeacherPage';
+
+function renderTeacher(id: string) {
+  return render(
+    <MemoryRouter initialEntries={[`/teacher/${id}`]}>
+      <Routes>
+        <Route path="/teacher/:teacherId" element={<TeacherPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  stubMediaElement();
+});
+
+describe('TeacherPage', () => {
+  it.each(teachers.map((t) => [t.id, t] as const))('/teacher/%s shows photo, name, title, bio and videos', (id, teacher) => {
+    renderTeacher(id);
+    expect(screen.getByRole('heading', { level: 1, name: teacher.name })).toBeInTheDocument();
+    expect(screen.getByText(teacher.title)).toBeInTheDocument();
+    expect(screen.getByText(teacher.bio)).toBeInTheDocument();
+    const photo = screen.getByRole('img', { name: `Portrait of ${teacher.name}` });
+    expect(photo).toHaveAttribute('src', teacher.image);
+    expect(photo).toHaveAttribute('width');
+    expect(photo).toHaveAttribute('height');
+    const playable = teacher.videos.filter((v) => v.videoUrl);
+    expect(playable.length).toBeGreaterThan(0);
+    const cards = within(screen.getByRole('list')).getAllByRole('button');
+    expect(cards).toHaveLength(playable.length);
+    playable.forEach((video, i) => expect(cards[i]).toHaveAccessibleName(new RegExp(video.title)));
+    expect(document.title).toMatch(new RegExp(`^${teacher.name} · `));
+  });
+
+  it("shows 'Teacher Not Found' for an unknown id, with a way back", () => {
+    renderTeacher('no-such-teacher');
+    expect(screen.getByRole('heading', { level: 1, name: 'Teacher Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find information about this teacher.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+});
