@@ -2,6 +2,8 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { ApiKeys } from './auth/apiKeys.ts';
+import { registerAuth } from './auth/index.ts';
+import type { RateLimits } from './auth/rateLimit/limits.ts';
 import { originOf, registerSecurityHeaders } from './security/headers.ts';
 import { staticPlugin } from './static/plugin.ts';
 
@@ -12,16 +14,19 @@ export interface AppDeps {
   /** Serve the built web app from config.distDir (off for the dev server, where Vite serves it). */
   serveApp?: boolean;
   logger?: boolean;
+  /** Auth rate limits; default: the RATE_LIMIT_* environment variables. */
+  rateLimits?: RateLimits;
 }
 
 /** Assemble the server: security headers, health, the auth API, mail and the web app. */
-export async function buildApp({ config, db, keys, serveApp = true, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, keys, serveApp = true, logger = true, rateLimits }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     // Fastify's own two lines per request are replaced by the one line below.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -48,6 +53,8 @@ export async function buildApp({ config, db, keys, serveApp = true, logger = tru
       return reply.code(503).send({ status: 'unavailable', database: db.kind });
     }
   });
+
+  await registerAuth(app, { config, db, keys, rateLimits });
 
   if (serveApp) {
     await app.register(staticPlugin, {

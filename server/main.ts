@@ -42,6 +42,7 @@ console.log(
     '',
     `  Site          http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}  (SITE_URL ${config.siteUrl})`,
     `  Database      ${db.description}`,
+    `  Mail          ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : `outbox at http://localhost:${port}/_mail (no SMTP_URL)`}`,
     `  anon key      ${keys.anon}`,
     `  service_role  ${keys.serviceRole}`,
     '',

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { audit } from '../audit.ts';
+import type { AuthContext } from '../context.ts';
+import { requireValidEmail } from '../email.ts';
+import { assertMailInterval, issueTokenMail, sendAll } from '../emailTokens.ts';
+import { AuthError, validationFailed } from '../errors.ts';
+import { hashPassword, randomPassword } from '../passwords.ts';
+import { createFlowState, readPkceParams } from '../pkce.ts';
+import { safeRedirect } from '../redirects.ts';
+import { optionalBoolean, optionalObject, optionalString, pkceFields, redirectQuery, type Nullable } from '../schemas.ts';
+import { findUserByEmail, insertEmailUser, type UserRow } from '../users.ts';
+
+interface OtpBody {
+  email?: Nullable<string>;
+  phone?: Nullable<string>;
+  data?: Nullable<Record<string, unknown>>;
+  create_user?: Nullable<boolean>;
+  code_challenge?: Nullable<string>;
+  code_challenge_method?: Nullable<string>;
+}
+
+/** POST /otp: magic link and email code sign-in (auth-api.md §3.11). */
+export function otpRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  app.post<{ Body: OtpBody; Querystring: { redirect_to?: string } }>(
+    '/otp',
+    {
+      schema: {
+        querystring: redirectQuery,
+        body: {
+          type: 'object',
+          properties: { email: optionalString, phone: optionalString, data: optionalObject, create_user: optionalBoolean, ...pkceFields },
+        },
+      },
+    },
+    async (request) => {
+      await ctx.limiter.request('otp', request.ip);
+      const body = request.body;
+      if (body.email && body.phone) throw validationFailed('Only an email address or phone number should be provided.');
+      if (!body.email) {
+        if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+        throw validationFailed('An email address or phone number is required');
+      }
+      const email = requireValidEmail(body.email);
+      const pkce = readPkceParams(body);
+      const redirectTo = safeRedirect(ctx.settings.siteUrl, request.query.redirect_to);
+      const createUser = body.create_user ?? true;
+      const existing = await findUserByEmail(ctx.db, email);
+      if (!existing && !createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+      const passwordHash = existing ? undefined : await hashPassword(randomPassword());
+
+      const mails: MailMessage[] = [];
+      await ctx.db.transaction(async (q) => {
+        let user: UserRow | undefined = await findUserByEmail(q, email);
+        if (!user) {
+          user = await insertEmailUser(q, { email, passwordHash: passwordHash as string, userMetadata: body.data ?? {}, confirmed: ctx.settings.autoconfirm });
+          await audit(q, { actorId: user.id, actorUsername: email, action: 'user_signedup', logType: 'team', ip: request.ip });
+        }
+        if (!user.email_confirmed_at) {
+          assertMailInterval(ctx, user.confirmation_sent_at);
+          if (pkce) await createFlowState(q, user.id, pkce, 'email/signup');
+          mails.push(await issueTokenMail(q, ctx, { user, column: 'confirmation_token', address: email, kind: 'signup', redirectTo, pkce: !!pkce }));
+          await audit(q, { actorId: user.id, actorUsername: email, action: 'user_confirmation_requested', logType: 'user', ip: request.ip });
+          return;
+        }
+        assertMailInterval(ctx, user.recovery_sent_at);
+        if (pkce) await createFlowState(q, user.id, pkce, 'magiclink');
+        mails.push(await issueTokenMail(q, ctx, { user, column: 'recovery_token', address: email, kind: 'magiclink', redirectTo, pkce: !!pkce }));
+        await audit(q, { actorId: user.id, actorUsername: email, action: 'user_recovery_requested', logType: 'user', ip: request.ip });
+      });
+      await sendAll(ctx, mails);
+      return {};
+    },
+  );
+}

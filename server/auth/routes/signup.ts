@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { audit } from '../audit.ts';
+import type { AuthContext } from '../context.ts';
+import { requireValidEmail } from '../email.ts';
+import { assertMailInterval, issueTokenMail, sendAll } from '../emailTokens.ts';
+import { AuthError, validationFailed } from '../errors.ts';
+import { assertUsablePassword, hashPassword } from '../passwords.ts';
+import { createFlowState, readPkceParams } from '../pkce.ts';
+import { safeRedirect } from '../redirects.ts';
+import { optionalObject, optionalString, pkceFields, redirectQuery, type Nullable } from '../schemas.ts';
+import { startSession } from '../sessions.ts';
+import { EMAIL_APP_METADATA, findUserByEmail, insertEmailUser, loadUserJson } from '../users.ts';
+
+interface SignupBody {
+  email?: Nullable<string>;
+  phone?: Nullable<string>;
+  password?: Nullable<string>;
+  data?: Nullable<Record<string, unknown>>;
+  code_challenge?: Nullable<string>;
+  code_challenge_method?: Nullable<string>;
+}
+
+/** The fake user GoTrue answers for an address that is already registered and confirmed. */
+function fakeUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: EMAIL_APP_METADATA,
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+/** POST /signup (auth-api.md §3.1). */
+export function signupRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  app.post<{ Body: SignupBody; Querystring: { redirect_to?: string } }>(
+    '/signup',
+    {
+      schema: {
+        querystring: redirectQuery,
+        body: {
+          type: 'object',
+          properties: { email: optionalString, phone: optionalString, password: optionalString, data: optionalObject, ...pkceFields },
+        },
+      },
+    },
+    async (request) => {
+      await ctx.limiter.request('signInSignUps', request.ip, 'signup');
+      const body = request.body;
+      const data = body.data ?? {};
+      if (!body.email && !body.phone) {
+        throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      }
+      if (!body.password) throw validationFailed('Signup requires a valid password');
+      assertUsablePassword(body.password);
+      if (body.email && body.phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
+      const pkce = readPkceParams(body);
+      if (!body.email) throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+      const email = requireValidEmail(body.email);
+      const redirectTo = safeRedirect(ctx.settings.siteUrl, request.query.redirect_to);
+      const passwordHash = await hashPassword(body.password);
+
+      const mails: MailMessage[] = [];
+      const result = await ctx.db.transaction(async (q) => {
+        const existing = await findUserByEmail(q, email);
+        if (existing) {
+          if (existing.email_confirmed_at || ctx.settings.autoconfirm) {
+            if (ctx.settings.autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+            await audit(q, { actorId: existing.id, actorUsername: email, action: 'user_repeated_signup', logType: 'user', ip: request.ip });
+            return fakeUser(email, data);
+          }
+          // Unconfirmed: resend the confirmation, change nothing else.
+          assertMailInterval(ctx, existing.confirmation_sent_at);
+          if (pkce) await createFlowState(q, existing.id, pkce, 'email/signup');
+          mails.push(
+            await issueTokenMail(q, ctx, { user: existing, column: 'confirmation_token', address: email, kind: 'signup', redirectTo, pkce: !!pkce }),
+          );
+          await audit(q, { actorId: existing.id, actorUsername: email, action: 'user_confirmation_requested', logType: 'user', ip: request.ip });
+          return loadUserJson(q, (await findUserByEmail(q, email))!);
+        }
+        const user = await insertEmailUser(q, { email, passwordHash, userMetadata: data, confirmed: ctx.settings.autoconfirm });
+        await audit(q, { actorId: user.id, actorUsername: email, action: 'user_signedup', logType: 'team', ip: request.ip });
+        if (ctx.settings.autoconfirm) return startSession(q, ctx, user, 'password', request);
+        if (pkce) await createFlowState(q, user.id, pkce, 'email/signup');
+        mails.push(await issueTokenMail(q, ctx, { user, column: 'confirmation_token', address: email, kind: 'signup', redirectTo, pkce: !!pkce }));
+        await audit(q, { actorId: user.id, actorUsername: email, action: 'user_confirmation_requested', logType: 'user', ip: request.ip });
+        return loadUserJson(q, (await findUserByEmail(q, email))!);
+      });
+      await sendAll(ctx, mails);
+      return result;
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** An opaque refresh token: 256 random bits, URL-safe. Never a JWT. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps of a refresh token. */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A numeric one-time code for mail (6 digits, leading zeros kept). */
+export function newOtpCode(length = 6): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, '0');
+}
+
+/** GoTrue's stored token for a code: hex(sha224(address + code)); the mail link carries it. */
+export function otpTokenHash(address: string, code: string): string {
+  return createHash('sha224').update(address + code).digest('hex');
+}
+
+export const PKCE_PREFIX = 'pkce_';
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** base64url(sha256(verifier)) without padding, the PKCE S256 transform. */
+export function s256(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
