@@ -1,6 +1,88 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from '../../components/ui/toast';
+import { AuthContext, type AuthContextValue, type AuthState } from '../../lib/auth/authState';
+import { loadAuthClient, messageOf } from './authClient';
+import { authToasts } from './messages';
+import { authStateFrom } from './session';
+import { clearAuthCallbackFromUrl, readAuthCallback } from './urlCallback';
 
-/** Placeholder until the accounts issue wires @supabase/auth-js: everyone is signed out. */
+const NewPasswordDialog = lazy(() => import('./NewPasswordDialog'));
+
+/**
+ * Owns the session: loading until auth-js has read storage and the URL, then signed in or out,
+ * following every auth event (spec §4). Also asks for a new password after a recovery link.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [recovering, setRecovering] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe = () => {};
+
+    const callback = readAuthCallback(window.location);
+    if (callback.kind === 'error') {
+      // A failed or expired mail link: the client would only drop it, so say so and tidy the URL.
+      toast(authToasts.linkFailed, { description: callback.description, variant: 'error' });
+      clearAuthCallbackFromUrl();
+    }
+    let confirming = callback.kind === 'session' && callback.type === 'signup';
+
+    loadAuthClient()
+      .then(async (client) => {
+        if (!active) return;
+        const { data } = client.onAuthStateChange((event, session) => {
+          if (!active) return;
+          setState(authStateFrom(session));
+          if (event === 'PASSWORD_RECOVERY') setRecovering(true);
+          if (event === 'SIGNED_OUT') setRecovering(false);
+          if (event === 'SIGNED_IN' && confirming && session) {
+            confirming = false;
+            toast(authToasts.emailConfirmed.title, { description: authToasts.emailConfirmed.description });
+          }
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+
+        const { data: current, error } = await client.getSession();
+        if (error) console.error('Could not restore the session', error);
+        if (active) setState(authStateFrom(current.session));
+      })
+      .catch((error: unknown) => {
+        console.error('The auth client failed to load', error);
+        if (active) setState({ status: 'signed-out' });
+      });
+
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      const client = await loadAuthClient();
+      // 'local': this device signs out even when the network is down (auth-api.md 5.2).
+      const { error } = await client.signOut({ scope: 'local' });
+      if (error) {
+        toast(authToasts.signOutFailed, { description: error.message, variant: 'error' });
+        return;
+      }
+      toast(authToasts.signedOut.title, { description: authToasts.signedOut.description });
+    } catch (error) {
+      toast(authToasts.signOutFailed, { description: messageOf(error), variant: 'error' });
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => ({ state, signOut }), [state, signOut]);
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {recovering && (
+        <Suspense fallback={null}>
+          <NewPasswordDialog onClose={() => setRecovering(false)} />
+        </Suspense>
+      )}
+    </AuthContext.Provider>
+  );
 }

@@ -1,5 +1,81 @@
-import { PageHero } from '../../components/layout/PageHero';
+import { CalendarHeart, LogOut, Mail, Sparkles } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../config/routes';
+import { site } from '../../config/site';
+import { useAuth, type AuthUser } from '../../lib/auth/authState';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { SignedInOnly } from './AuthGate';
+import { AuthLayout } from './components/AuthLayout';
+import { formatMemberSince } from './memberSince';
 
+/** /profile (signed-in only): account information, a welcome card, and Sign Out (→ /). */
 export default function ProfilePage() {
-  return <PageHero title="ProfilePage" />;
+  usePageMeta('Your Profile', 'Your account information.');
+  const { state } = useAuth();
+  const firstName = state.status === 'signed-in' ? state.user.fullName?.trim().split(/\s+/)[0] : '';
+
+  return (
+    <AuthLayout
+      eyebrow="Your sanctuary"
+      title={firstName ? `Welcome, ${firstName}` : 'Welcome to your sanctuary'}
+      intro={`Everything about your ${site.name} account, in one calm place.`}
+    >
+      <SignedInOnly>{(user) => <ProfileDetails user={user} />}</SignedInOnly>
+    </AuthLayout>
+  );
+}
+
+function ProfileDetails({ user }: { user: AuthUser }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const memberSince = formatMemberSince(user.createdAt);
+
+  return (
+    <div>
+      <section aria-labelledby="welcome-title" className="rounded-2xl bg-sand p-5">
+        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.16em] text-ember-deep">
+          <Sparkles className="size-4" aria-hidden="true" /> Welcome
+        </p>
+        <h2 id="welcome-title" className="mt-2 font-display text-xl">
+          {user.fullName ? `Good to see you, ${user.fullName}.` : 'Good to see you.'}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-soft">
+          Your free library is open. Access to premium content will be managed later through an upcoming
+          video-subscription-platform integration.
+        </p>
+      </section>
+
+      <section aria-labelledby="account-title" className="mt-6">
+        <h2 id="account-title" className="font-display text-xl">
+          Account information
+        </h2>
+        <dl className="mt-3 divide-y divide-clay/70 rounded-2xl border border-clay/70">
+          <div className="flex items-center gap-3 px-4 py-3.5">
+            <Mail className="size-5 shrink-0 text-ember-deep" aria-hidden="true" />
+            <dt className="text-sm text-ink-soft">Email</dt>
+            <dd className="ml-auto min-w-0 truncate font-medium">{user.email}</dd>
+          </div>
+          <div className="flex items-center gap-3 px-4 py-3.5">
+            <CalendarHeart className="size-5 shrink-0 text-ember-deep" aria-hidden="true" />
+            <dt className="text-sm text-ink-soft">Member since</dt>
+            <dd className="ml-auto font-medium">
+              <time dateTime={user.createdAt}>{memberSince}</time>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <Button
+        variant="outline"
+        size="lg"
+        className="mt-6 w-full"
+        onClick={() => {
+          void signOut().then(() => navigate(paths.home));
+        }}
+      >
+        <LogOut aria-hidden="true" /> Sign Out
+      </Button>
+    </div>
+  );
 }

@@ -4,6 +4,8 @@ export interface AuthUser {
   id: string;
   email: string;
   createdAt: string;
+  /** Sign-up metadata `full_name`; '' when the user gave none. */
+  fullName?: string;
 }
 
 /** The app's view of auth (spec §4): loading, signed out, or signed in with a user. */

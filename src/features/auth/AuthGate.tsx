@@ -1,0 +1,31 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/routes';
+import { useAuth, type AuthUser } from '../../lib/auth/authState';
+
+const checking = <Spinner className="py-16" label="Checking your session" />;
+
+/** /login and /signup: a signed-in user is sent home (spec §4). */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  if (state.status === 'loading') return checking;
+  if (state.status === 'signed-in') return <Navigate to={paths.home} replace />;
+  return children;
+}
+
+/**
+ * /profile: a signed-out visitor is sent to /login (spec §4). A user who signs out while here
+ * goes home instead, as sign-out on the profile navigates to /.
+ */
+export function SignedInOnly({ children }: { children: (user: AuthUser) => ReactNode }) {
+  const { state } = useAuth();
+  const [wasSignedIn, setWasSignedIn] = useState(state.status === 'signed-in');
+  useEffect(() => {
+    if (state.status === 'signed-in') setWasSignedIn(true);
+  }, [state.status]);
+
+  if (state.status === 'loading') return checking;
+  if (state.status === 'signed-out') return <Navigate to={wasSignedIn ? paths.home : paths.login} replace />;
+  return children(state.user);
+}

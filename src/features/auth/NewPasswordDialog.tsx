@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/toast';
+import { loadAuthClient, messageOf } from './authClient';
+import { PasswordField } from './components/PasswordField';
+import { SubmitButton } from './components/SubmitButton';
+import { authToasts } from './messages';
+import { newPasswordSchema, type NewPasswordValues } from './validation';
+
+/** Shown wherever a password-recovery link lands (event PASSWORD_RECOVERY): choose and save a new password. */
+export default function NewPasswordDialog({ onClose }: { onClose: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+
+  const save = handleSubmit(async ({ password }) => {
+    try {
+      const client = await loadAuthClient();
+      const { error } = await client.updateUser({ password });
+      if (error) {
+        toast(authToasts.passwordUpdateFailed, { description: error.message, variant: 'error' });
+        return;
+      }
+      toast(authToasts.passwordUpdated.title, { description: authToasts.passwordUpdated.description });
+      onClose();
+    } catch (error) {
+      toast(authToasts.passwordUpdateFailed, { description: messageOf(error), variant: 'error' });
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md p-6 sm:p-8">
+        <DialogTitle>Choose a new password</DialogTitle>
+        <DialogDescription className="mt-1 text-sm">You followed a password reset link. Set your new password to finish.</DialogDescription>
+        <form noValidate onSubmit={save} className="mt-6 space-y-5">
+          <PasswordField label="New password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+          <PasswordField label="Repeat new password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
+            Save New Password
+          </SubmitButton>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

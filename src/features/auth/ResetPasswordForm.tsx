@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../components/ui/toast';
+import { loadAuthClient, messageOf, siteRoot } from './authClient';
+import { SubmitButton } from './components/SubmitButton';
+import { TextField } from './components/TextField';
+import { authToasts } from './messages';
+import { resetPasswordSchema, type ResetPasswordValues } from './validation';
+
+/** Reset mode of /login: mails a reset link, then hands back to sign-in mode (spec §4). */
+export function ResetPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: (email: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { email: initialEmail },
+  });
+
+  // The form just changed under the user: put them where the new task starts.
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const sendResetEmail = handleSubmit(async ({ email }) => {
+    try {
+      const client = await loadAuthClient();
+      const { error } = await client.resetPasswordForEmail(email, { redirectTo: siteRoot() });
+      if (error) {
+        toast(authToasts.resetFailed, { description: error.message, variant: 'error' });
+        return;
+      }
+      toast(authToasts.resetSent.title, { description: authToasts.resetSent.description });
+      onBack(email);
+    } catch (error) {
+      toast(authToasts.resetFailed, { description: messageOf(error), variant: 'error' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={sendResetEmail} aria-labelledby="reset-title">
+      <h2 id="reset-title" className="font-display text-2xl">
+        Reset Password
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">Enter your email and we will send you a link to choose a new password.</p>
+
+      <div className="mt-6 space-y-5">
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <SubmitButton pending={isSubmitting} pendingLabel="Sending…">
+          Send Reset Email
+        </SubmitButton>
+      </div>
+
+      <p className="mt-6 text-center text-sm">
+        <button
+          type="button"
+          onClick={() => onBack(getValues('email'))}
+          className="font-medium text-ember-deep underline underline-offset-4"
+        >
+          Back to Sign In
+        </button>
+      </p>
+    </form>
+  );
+}

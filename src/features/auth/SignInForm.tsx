@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from '../../components/ui/toast';
+import { paths } from '../../config/routes';
+import { loadAuthClient, messageOf } from './authClient';
+import { CheckboxField } from './components/CheckboxField';
+import { PasswordField } from './components/PasswordField';
+import { SubmitButton } from './components/SubmitButton';
+import { TextField } from './components/TextField';
+import { authToasts } from './messages';
+import { signInSchema, type SignInValues } from './validation';
+
+/** Sign-in mode of /login. */
+export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: string; onForgotPassword: (email: string) => void }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: initialEmail, password: '', remember: false },
+  });
+
+  const signIn = handleSubmit(async ({ email, password }) => {
+    try {
+      const client = await loadAuthClient();
+      const { error } = await client.signInWithPassword({ email: email.trim(), password });
+      if (error) {
+        toast(authToasts.signInFailed, { description: error.message, variant: 'error' });
+        return;
+      }
+      toast(authToasts.signedIn.title, { description: authToasts.signedIn.description });
+      navigate(paths.home, { replace: true });
+    } catch (error) {
+      toast(authToasts.signInFailed, { description: messageOf(error), variant: 'error' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={signIn} aria-labelledby="sign-in-title">
+      <h2 id="sign-in-title" className="font-display text-2xl">
+        Sign In
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">Welcome back. Your practice is waiting.</p>
+
+      <div className="mt-6 space-y-5">
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          labelAction={
+            <button
+              type="button"
+              onClick={() => onForgotPassword(getValues('email'))}
+              className="text-sm font-medium text-ember-deep underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </button>
+          }
+          {...register('password')}
+        />
+        <CheckboxField {...register('remember')}>Remember me</CheckboxField>
+        <SubmitButton pending={isSubmitting} pendingLabel="Signing in…">
+          Sign In
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

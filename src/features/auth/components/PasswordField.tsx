@@ -1,0 +1,25 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { TextField } from './TextField';
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          className="grid size-10 place-items-center rounded-full text-ink-soft transition-colors hover:bg-sand hover:text-ink"
+        >
+          {visible ? <EyeOff className="size-[1.125rem]" aria-hidden="true" /> : <Eye className="size-[1.125rem]" aria-hidden="true" />}
+        </button>
+      }
+    />
+  );
+}

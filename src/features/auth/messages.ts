@@ -1,0 +1,17 @@
+/** Toast texts. The first eight are spec §8 word for word; the rest cover the mail-link flows. */
+export const authToasts = {
+  signUpFailed: 'Sign up failed',
+  signInFailed: 'Sign in failed',
+  signOutFailed: 'Sign out failed',
+  resetFailed: 'Password reset failed',
+  signUpSent: { title: 'Check your email', description: "We've sent you a confirmation link to complete your registration." },
+  signedIn: { title: 'Welcome back!', description: 'You have successfully signed in.' },
+  signedOut: { title: 'Signed out', description: 'You have been successfully signed out.' },
+  resetSent: { title: 'Check your email', description: "We've sent you a password reset link." },
+
+  linkFailed: "We couldn't use that link",
+  emailConfirmed: { title: 'Email confirmed', description: 'Welcome! You are now signed in.' },
+  signedUp: { title: 'Welcome!', description: 'Your account is ready and you are signed in.' },
+  passwordUpdated: { title: 'Password updated', description: 'Your new password is saved.' },
+  passwordUpdateFailed: 'Password update failed',
+} as const;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../../config/site';
+
+/** Form rules of spec §5, one schema per form. Messages are what the user reads under each field. */
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Enter a valid email address, like name@example.com'));
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required'),
+  /** The spec keeps remember-me on the form but does not use its value. */
+  remember: z.boolean(),
+});
+export type SignInValues = z.input<typeof signInSchema>;
+
+/** Reset mode sends mail only for a non-empty (and well-formed) email. */
+export const resetPasswordSchema = z.object({ email });
+export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
+const newPassword = z
+  .string()
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+
+export const signUpSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required'),
+  email,
+  password: newPassword,
+  terms: z.boolean().refine((agreed) => agreed, 'Please agree to the Terms of Service and Privacy Policy'),
+});
+export type SignUpValues = z.input<typeof signUpSchema>;
+
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirm: z.string().min(1, 'Please repeat the new password') })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'The passwords do not match' });
+export type NewPasswordValues = z.input<typeof newPasswordSchema>;
