@@ -49,9 +49,16 @@ function AddToHomeScreenSteps() {
   const icon = 'mx-0.5 inline size-4 -translate-y-px text-ember';
   return (
     <p className="mt-3 rounded-xl bg-sand/70 px-3 py-2 text-sm leading-relaxed text-ink">
-      Tap <Share className={icon} aria-hidden="true" />
-      <strong className="font-medium">{share}</strong>, then <SquarePlus className={icon} aria-hidden="true" />
-      <strong className="font-medium">{addToHomeScreen}</strong>.
+      Tap{' '}
+      <span className="whitespace-nowrap">
+        <Share className={icon} aria-hidden="true" />
+        <strong className="font-medium">{share}</strong>,
+      </span>{' '}
+      then{' '}
+      <span className="whitespace-nowrap">
+        <SquarePlus className={icon} aria-hidden="true" />
+        <strong className="font-medium">{addToHomeScreen}</strong>.
+      </span>
     </p>
   );
 }
