@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../components/ui/toast';
@@ -65,5 +65,24 @@ describe('registerServiceWorker', () => {
 
     act(() => wb.fire('controlling'));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the update offer on screen until it is used or dismissed', async () => {
+    vi.useFakeTimers();
+    try {
+      const wb = fakeWorkbox();
+      render(<Toaster />);
+      await registerServiceWorker({ nav: supported, enabled: true, createWorkbox: async () => wb as never, reload: vi.fn() });
+      act(() => wb.fire('waiting'));
+      act(() => {
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(screen.getByText(UPDATE_TOAST.title)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+      expect(screen.queryByText(UPDATE_TOAST.title)).not.toBeInTheDocument();
+      expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
