@@ -3,7 +3,6 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { ApiKeys } from './auth/apiKeys.ts';
 import { registerAuth } from './auth/index.ts';
-import type { RateLimits } from './auth/rateLimit/limits.ts';
 import { originOf, registerSecurityHeaders } from './security/headers.ts';
 import { staticPlugin } from './static/plugin.ts';
 
@@ -14,12 +13,12 @@ export interface AppDeps {
   /** Serve the built web app from config.distDir (off for the dev server, where Vite serves it). */
   serveApp?: boolean;
   logger?: boolean;
-  /** Auth rate limits; default: the RATE_LIMIT_* environment variables. */
-  rateLimits?: RateLimits;
+  /** Where the auth API reads its tuning (RATE_LIMIT_*, SMTP_MAX_FREQUENCY); default process.env. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Assemble the server: security headers, health, the auth API, mail and the web app. */
-export async function buildApp({ config, db, keys, serveApp = true, logger = true, rateLimits }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, keys, serveApp = true, logger = true, env }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     // Fastify's own two lines per request are replaced by the one line below.
@@ -54,7 +53,7 @@ export async function buildApp({ config, db, keys, serveApp = true, logger = tru
     }
   });
 
-  await registerAuth(app, { config, db, keys, rateLimits });
+  await registerAuth(app, { config, db, keys, env });
 
   if (serveApp) {
     await app.register(staticPlugin, {

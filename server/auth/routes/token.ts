@@ -73,7 +73,8 @@ async function refreshGrant(ctx: AuthContext, request: FastifyRequest, body: Tok
     } else {
       const current = await currentToken(q, session.id);
       if (current && current.parent === token.token) next = await recoverChild(q, key, token, plain, current);
-      if (!next && Date.now() - token.updated_at.getTime() < ctx.settings.refreshReuseIntervalSeconds * 1000) {
+      // A session with no live token had its family revoked (step 7): nothing brings it back.
+      if (!next && current && Date.now() - token.updated_at.getTime() < ctx.settings.refreshReuseIntervalSeconds * 1000) {
         next = await issueChild(q, key, token, plain);
       }
       if (!next) {

@@ -1,0 +1,228 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { createApiKeys } from '../../server/auth/apiKeys.ts';
+import { readConfig } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrate.ts';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). */
+export const backends: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Mail links and redirects are built on this origin; tests fetch them from the real server. */
+export const SITE_URL = 'https://stillwater.test';
+
+/** Every limit raised far out of the way, for suites that do not test limits. */
+const RELAXED: Record<string, string> = {
+  RATE_LIMIT_EMAIL_SENT: '100000',
+  RATE_LIMIT_TOKEN_REFRESH: '100000',
+  RATE_LIMIT_VERIFY: '100000',
+  RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+  RATE_LIMIT_OTP: '100000',
+  RATE_LIMIT_MFA: '100000',
+  SMTP_MAX_FREQUENCY: '0',
+};
+
+export interface OutboxMessage {
+  id: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+export interface ServerOptions {
+  backend?: 'pglite' | 'postgres';
+  autoconfirm?: boolean;
+  /** Extra environment for the auth API (rate limits, SMTP_MAX_FREQUENCY). */
+  env?: Record<string, string>;
+  jwtSigningKeys?: string;
+  /** Listen address; the outbox suite listens on every interface to test the loopback rule. */
+  host?: string;
+}
+
+export interface TestServer {
+  url: string;
+  authUrl: string;
+  anonKey: string;
+  serviceKey: string;
+  db: Database;
+  /** A fresh supabase-js client with the anon key, no persistence, no timers. */
+  client(options?: { flowType?: 'implicit' | 'pkce' }): SupabaseClient;
+  /** A supabase-js client with the service_role key. */
+  admin(): SupabaseClient;
+  /** The outbox, newest first. */
+  mails(): Promise<OutboxMessage[]>;
+  /** The newest mail to an address (fails the test when there is none). */
+  lastMailTo(address: string): Promise<OutboxMessage>;
+  /** A mail link, pointed at this server instead of SITE_URL. */
+  linkIn(mail: OutboxMessage): string;
+  codeIn(mail: OutboxMessage): string;
+  /** fetch against the auth API with the anon key and the 2024 API version header. */
+  api(pathname: string, init?: RequestInit & { json?: unknown; token?: string; legacy?: boolean }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the auth API tests');
+  }
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL as string;
+  const name = `auth_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const migrationsDir = path.join(import.meta.dirname, '../../server/db/migrations');
+
+/**
+ * A migrated PGlite data directory, made once per set of migrations and copied for each server:
+ * creating a PGlite database from nothing (initdb) takes seconds, copying one takes milliseconds.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDir).sort()) hash.update(file).update(readFileSync(path.join(migrationsDir, file)));
+  const template = path.join(tmpdir(), `auth-api-pglite-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const building = mkdtempSync(path.join(tmpdir(), 'auth-api-pglite-build-'));
+  const db = await openDatabase({ dataDir: building });
+  await migrate(db);
+  await db.close();
+  try {
+    renameSync(building, template);
+  } catch {
+    // Another test file finished first; its template is the same.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'auth-api-'));
+  const distDir = path.join(dataDir, 'dist');
+  mkdirSync(distDir);
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body></body></html>',
+  );
+  const pgDb = options.backend === 'postgres' ? await postgresDatabase() : undefined;
+  if (!pgDb) cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  const env: Record<string, string> = {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    SITE_URL,
+    AUTH_AUTOCONFIRM: options.autoconfirm ? 'true' : 'false',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...(options.jwtSigningKeys ? { JWT_SIGNING_KEYS: options.jwtSigningKeys } : {}),
+    ...RELAXED,
+    ...options.env,
+  };
+  const config = readConfig(env);
+  const db = await openDatabase(config);
+  await migrate(db);
+  const keys = await createApiKeys(config.jwtSecret);
+  const app = await buildApp({ config, db, keys, logger: false, env });
+  await app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  const authUrl = `${url}/auth/v1`;
+  const clientOptions = {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no WebSocket and these tests never open a realtime channel.
+    realtime: { transport: NoRealtime as never },
+  };
+
+  const mails = async (): Promise<OutboxMessage[]> => (await fetch(`${url}/_mail/messages`)).json() as Promise<OutboxMessage[]>;
+
+  return {
+    url,
+    authUrl,
+    anonKey: keys.anon,
+    serviceKey: keys.serviceRole,
+    db,
+    client: (opts) => createClient(url, keys.anon, { ...clientOptions, auth: { ...clientOptions.auth, flowType: opts?.flowType ?? 'implicit' } }),
+    admin: () => createClient(url, keys.serviceRole, clientOptions),
+    mails,
+    async lastMailTo(address) {
+      const mail = (await mails()).find((m) => m.to.includes(address));
+      if (!mail) throw new Error(`no mail to ${address}`);
+      return mail;
+    },
+    linkIn(mail) {
+      const match = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text);
+      if (!match) throw new Error(`no link in mail "${mail.subject}"`);
+      return match[0].replace(SITE_URL, url);
+    },
+    codeIn(mail) {
+      const match = /code: (\d{6})/.exec(mail.text);
+      if (!match?.[1]) throw new Error(`no code in mail "${mail.subject}"`);
+      return match[1];
+    },
+    api(pathname, init = {}) {
+      const headers = new Headers(init.headers);
+      if (!headers.has('apikey')) headers.set('apikey', keys.anon);
+      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+      if (!init.legacy) headers.set('x-supabase-api-version', '2024-01-01');
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      return fetch(`${authUrl}${pathname}`, { ...init, headers, body, redirect: 'manual' });
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parse the `#a=b&…` fragment of a redirect Location. */
+export function fragmentOf(location: string | null): Record<string, string> {
+  if (!location) throw new Error('no Location header');
+  return Object.fromEntries(new URLSearchParams(new URL(location).hash.slice(1)));
+}
+
+let counter = 0;
+/** A unique address per call. */
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Sign up through the confirmation mail and return a signed-in client. */
+export async function confirmedUser(server: TestServer, password = 'correct horse'): Promise<{ email: string; password: string; client: SupabaseClient }> {
+  const email = uniqueEmail();
+  const admin = server.admin();
+  const { error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw error;
+  const client = server.client();
+  const signIn = await client.auth.signInWithPassword({ email, password });
+  if (signIn.error) throw signIn.error;
+  return { email, password, client };
+}
