@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, confirmedUser, startServer, uniqueEmail, type TestServer } from '../harness.ts';
+
+describe.each(backends)('/admin/users (%s)', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ backend });
+  });
+  afterAll(() => server.close());
+
+  it('creates a confirmed user without sending mail, and gets, updates and deletes it', async () => {
+    const admin = server.admin().auth.admin;
+    const email = uniqueEmail();
+    const before = (await server.mails()).length;
+    const created = await admin.createUser({
+      email,
+      password: 'secret12',
+      email_confirm: true,
+      user_metadata: { full_name: 'Admin Made' },
+      app_metadata: { plan: 'premium' },
+    });
+    expect(created.error).toBeNull();
+    const user = created.data.user!;
+    expect(user.email_confirmed_at).toBeTruthy();
+    expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'], plan: 'premium' });
+    expect((await server.mails()).length).toBe(before);
+
+    const fetched = await admin.getUserById(user.id);
+    expect(fetched.data.user?.email).toBe(email);
+
+    const updated = await admin.updateUserById(user.id, { user_metadata: { city: 'Lisbon' }, ban_duration: '1h' });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user?.user_metadata).toMatchObject({ full_name: 'Admin Made', city: 'Lisbon' });
+    expect(updated.data.user?.banned_until).toBeTruthy();
+    const unbanned = await admin.updateUserById(user.id, { ban_duration: 'none' });
+    expect(unbanned.data.user?.banned_until).toBeUndefined();
+
+    expect((await admin.deleteUser(user.id)).error).toBeNull();
+    const gone = await admin.getUserById(user.id);
+    expect(gone.error?.status).toBe(404);
+    expect(gone.error?.code).toBe('user_not_found');
+  });
+
+  it('refuses duplicates and users without an address', async () => {
+    const admin = server.admin().auth.admin;
+    const email = uniqueEmail();
+    await admin.createUser({ email, password: 'secret12' });
+    const duplicate = await admin.createUser({ email: email.toUpperCase(), password: 'secret12' });
+    expect(duplicate.error?.code).toBe('email_exists');
+    expect(duplicate.error?.status).toBe(422);
+    const nothing = await admin.createUser({ password: 'secret12' });
+    expect(nothing.error?.message).toBe('Cannot create a user without either an email or phone');
+    const bad = await server.api('/admin/users/not-a-uuid', { token: server.serviceKey });
+    expect(bad.status).toBe(404);
+    expect((await bad.json()).message).toBe('user_id must be an UUID');
+  });
+
+  it('lists users newest first with X-Total-Count and a Link header the client can page with', async () => {
+    const admin = server.admin().auth.admin;
+    for (let i = 0; i < 3; i += 1) await admin.createUser({ email: uniqueEmail('list'), password: 'secret12' });
+    const page1 = await admin.listUsers({ page: 1, perPage: 2 });
+    expect(page1.error).toBeNull();
+    expect(page1.data.users).toHaveLength(2);
+    expect(page1.data.total).toBeGreaterThanOrEqual(3);
+    expect(page1.data.nextPage).toBe(2);
+    const times = page1.data.users.map((u) => Date.parse(u.created_at));
+    expect(times[0]).toBeGreaterThanOrEqual(times[1]!);
+    const raw = await server.api('/admin/users?page=1&per_page=2', { token: server.serviceKey });
+    expect(raw.headers.get('link')).toMatch(/^<\/admin\/users\?page=2&per_page=2>; rel="next", <\/admin\/users\?page=\d+&per_page=2>; rel="last"$/);
+    expect((await raw.json()).aud).toBe('authenticated');
+    const badPage = await server.api('/admin/users?page=zero', { token: server.serviceKey });
+    expect(badPage.status).toBe(400);
+  });
+
+  it('is for the service_role key only', async () => {
+    const anon = await server.api('/admin/users', { token: server.anonKey });
+    expect(anon.status).toBe(403);
+    expect(await anon.json()).toMatchObject({ code: 'not_admin', message: 'User not allowed' });
+    const { client } = await confirmedUser(server);
+    const userToken = (await client.auth.getSession()).data.session!.access_token;
+    const asUser = await server.api('/admin/users', { token: userToken });
+    expect((await asUser.json()).code).toBe('not_admin');
+    const none = await server.api('/admin/users');
+    expect(none.status).toBe(401);
+    expect((await none.json()).code).toBe('no_authorization');
+    const viaClient = await client.auth.admin.listUsers();
+    expect(viaClient.error?.code).toBe('not_admin');
+  });
+});
