@@ -145,7 +145,7 @@ test.describe('watch page', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(0.5);
     const teacher = findTeacherByName(clip.instructor)!;
-    await page.getByRole('link', { name: clip.instructor }).click();
+    await page.getByRole('main').getByRole('link', { name: clip.instructor, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/teacher/${teacher.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(teacher.name);
   });

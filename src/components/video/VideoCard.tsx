@@ -65,7 +65,7 @@ export function VideoCard({
   href,
 }: {
   video: Video;
-  onSelect?: (video: Video) => void;
+  onSelect?: (video: Video, card: HTMLElement) => void;
   href?: string;
 }): ReactNode {
   if (href) {
@@ -80,7 +80,7 @@ export function VideoCard({
       type="button"
       className={cardClass}
       aria-haspopup="dialog"
-      onClick={() => onSelect?.(video)}
+      onClick={(event) => onSelect?.(video, event.currentTarget)}
       onPointerEnter={prefetchPlayerDialog}
       onFocus={prefetchPlayerDialog}
     >

@@ -65,6 +65,16 @@ describe('VideoGrid', () => {
     expect(within(dialog).getByRole('heading', { name: 'Premium One' })).toBeInTheDocument();
   });
 
+  it('returns focus to the card that opened the dialog when it closes', async () => {
+    renderWithRouter(<VideoGrid videos={[free, premium]} />);
+    const card = screen.getByRole('button', { name: /Premium One/ });
+    await userEvent.click(card);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(card).toHaveFocus();
+  });
+
   it('renders links instead of buttons when linkTo is given', () => {
     renderWithRouter(<VideoGrid videos={[free]} linkTo={(video) => `/video/${video.id}`} />);
     expect(screen.getByRole('link', { name: /Free One/ })).toHaveAttribute('href', '/video/free-one');

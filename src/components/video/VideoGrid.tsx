@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Video } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../ui/spinner';
@@ -23,9 +23,11 @@ export function VideoGrid({
 }) {
   const [selected, setSelected] = useState<Video | null>(null);
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
   const shown = playableVideos(videos);
 
-  const select = (video: Video) => {
+  const select = (video: Video, card: HTMLElement) => {
+    opener.current = card;
     setSelected(video);
     setOpen(true);
   };
@@ -46,7 +48,12 @@ export function VideoGrid({
         <Suspense
           fallback={<Spinner label="Opening player" className="fixed inset-0 z-50 bg-dusk/70" />}
         >
-          <VideoPlayerDialog video={selected} open={open} onOpenChange={setOpen} />
+          <VideoPlayerDialog
+            video={selected}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => opener.current?.focus()}
+          />
         </Suspense>
       )}
     </>

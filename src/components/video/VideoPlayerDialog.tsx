@@ -19,10 +19,13 @@ export default function VideoPlayerDialog({
   video,
   open,
   onOpenChange,
+  returnFocus,
 }: {
   video: Video;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close (the card that opened it); Radix alone returns it only to a DialogTrigger. */
+  returnFocus?: () => void;
 }) {
   const playButton = useRef<HTMLButtonElement>(null);
   const playable = hasVideoUrl(video);
@@ -36,6 +39,11 @@ export default function VideoPlayerDialog({
           if (!playButton.current) return;
           event.preventDefault();
           playButton.current.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus) return;
+          event.preventDefault();
+          returnFocus();
         }}
       >
         <header className="px-5 pb-4 pr-16 pt-5 sm:px-7 sm:pt-6">
