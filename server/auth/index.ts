@@ -9,6 +9,7 @@ import { authPlugin } from './plugin.ts';
 import { createRateLimiter } from './rateLimit/limiter.ts';
 import { readRateLimits, type RateLimits } from './rateLimit/limits.ts';
 import { createMemoryStore } from './rateLimit/memoryStore.ts';
+import { createRedisStore } from './rateLimit/redisStore.ts';
 import type { CounterStore } from './rateLimit/store.ts';
 import { readAuthSettings } from './settings.ts';
 import { createTokenSigner } from './signingKeys.ts';
@@ -19,7 +20,7 @@ export interface AuthDeps {
   keys: ApiKeys;
   /** Defaults to the RATE_LIMIT_* variables. */
   rateLimits?: RateLimits;
-  /** Defaults to an in-memory store (one process). */
+  /** Defaults to Redis when REDIS_URL is set (limits shared by every process), else in-memory (per process). */
   counterStore?: CounterStore;
   env?: NodeJS.ProcessEnv;
 }
@@ -32,6 +33,12 @@ export function createMailer(config: Config, db: Database, env: NodeJS.ProcessEn
 export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promise<Mailer> {
   const env = deps.env ?? process.env;
   const mailer = createMailer(deps.config, deps.db, env);
+  let counterStore = deps.counterStore;
+  if (!counterStore && env.REDIS_URL) {
+    const redis = await createRedisStore(env.REDIS_URL, env.REDIS_KEY_PREFIX || undefined);
+    app.addHook('onClose', () => redis.close());
+    counterStore = redis;
+  }
   await app.register(authPlugin, {
     prefix: '/auth/v1',
     settings: readAuthSettings(deps.config, env),
@@ -39,7 +46,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
     keys: deps.keys,
     signer: await createTokenSigner(deps.config.jwtSecret, deps.config.jwtSigningKeys),
     mailer,
-    limiter: createRateLimiter(deps.counterStore ?? createMemoryStore(), deps.rateLimits ?? readRateLimits(env)),
+    limiter: createRateLimiter(counterStore ?? createMemoryStore(), deps.rateLimits ?? readRateLimits(env)),
   });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes, { db: deps.db });
   return mailer;

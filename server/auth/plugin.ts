@@ -78,6 +78,8 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
 
   // After the hooks, so unknown paths get CORS and the key check too.
   app.setNotFoundHandler((request, reply) => sendError(request, reply, new AuthError(404, 'not_found', 'Not found')));
+  // The web app's static wildcard would otherwise catch unknown GETs under the prefix.
+  app.all('/*', async (request, reply) => sendError(request, reply, new AuthError(404, 'not_found', 'Not found')));
 
   for (const routes of [
     healthRoutes,

@@ -22,10 +22,15 @@ export function otpTokenHash(address: string, code: string): string {
 
 export const PKCE_PREFIX = 'pkce_';
 
+/**
+ * Compare a secret with a candidate in constant time. Both sides are hashed first, so the buffers
+ * timingSafeEqual compares always have the same length and neither the secret's length nor the
+ * position of the first differing byte shows in the timing.
+ */
 export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  const left = createHash('sha256').update(a).digest();
+  const right = createHash('sha256').update(b).digest();
+  return timingSafeEqual(left, right);
 }
 
 /** base64url(sha256(verifier)) without padding, the PKCE S256 transform. */

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { safeEqual } from './secrets.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -55,5 +56,5 @@ export function totpCode(secret: string, timeMs: number, step = 30): string {
 /** Accept the code of this step or of one step either side (clock drift). */
 export function verifyTotp(secret: string, code: string, timeMs = Date.now()): boolean {
   if (!/^\d{6}$/.test(code)) return false;
-  return [-1, 0, 1].some((drift) => totpCode(secret, timeMs + drift * 30_000) === code);
+  return [-1, 0, 1].some((drift) => safeEqual(totpCode(secret, timeMs + drift * 30_000), code));
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { AuthError, GatewayError, OAuthError } from './errors.ts';
+import { isServiceUnavailable } from './unavailable.ts';
 
 export const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION_2024 = Date.UTC(2024, 0, 1);
@@ -58,6 +59,9 @@ export function toAuthError(error: unknown): AuthError {
       return new AuthError(409, 'conflict', 'Too many concurrent token refresh requests on the same session or refresh token');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AuthError(413, 'request_entity_too_large', 'Request body too large');
+  }
+  if (isServiceUnavailable(error)) {
+    return new AuthError(503, 'service_unavailable', 'Service temporarily unavailable, please retry');
   }
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
     return new AuthError(e.statusCode, 'validation_failed', e.message ?? 'Bad request');

@@ -60,7 +60,7 @@ export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
       const sensitive = !!(body.email || body.password);
       if (sensitive && (!session || session.aal === 'aal1')) {
         const verified = await ctx.db.query("select 1 from auth.mfa_factors where user_id = $1 and status = 'verified'", [user.id]);
-        if (verified.rowCount > 0) {
+        if (verified.rows.length > 0) {
           throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
         }
       }
