@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/hardening/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

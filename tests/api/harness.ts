@@ -100,7 +100,7 @@ const migrationsDir = path.join(import.meta.dirname, '../../server/db/migrations
  * A migrated PGlite data directory, made once per set of migrations and copied for each server:
  * creating a PGlite database from nothing (initdb) takes seconds, copying one takes milliseconds.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsDir).sort()) hash.update(file).update(readFileSync(path.join(migrationsDir, file)));
   const template = path.join(tmpdir(), `auth-api-pglite-${hash.digest('hex').slice(0, 16)}`);
