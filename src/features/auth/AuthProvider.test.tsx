@@ -172,5 +172,6 @@ describe('mail links that land back on the site', () => {
     act(() => fake.emit('SIGNED_IN', fakeSession()));
     expect(status()).toBe('signed-in');
     expect(toast).toHaveBeenCalledWith('Email confirmed', { description: 'Welcome! You are now signed in.' });
+    await waitFor(() => expect(window.location.href).toBe(`${window.location.origin}/`));
   });
 });

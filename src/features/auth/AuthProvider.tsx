@@ -45,6 +45,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
         const { data: current, error } = await client.getSession();
         if (error) console.error('Could not restore the session', error);
+        // auth-js has taken the session out of the fragment; drop the bare '#' it leaves behind.
+        if (callback.kind === 'session') clearAuthCallbackFromUrl();
         if (active) setState(authStateFrom(current.session));
       })
       .catch((error: unknown) => {

@@ -53,12 +53,12 @@ function ProfileDetails({ user }: { user: AuthUser }) {
         <dl className="mt-3 divide-y divide-clay/70 rounded-2xl border border-clay/70">
           <div className="flex items-center gap-3 px-4 py-3.5">
             <Mail className="size-5 shrink-0 text-ember-deep" aria-hidden="true" />
-            <dt className="text-sm text-ink-soft">Email</dt>
+            <dt className="whitespace-nowrap text-sm text-ink-soft">Email</dt>
             <dd className="ml-auto min-w-0 truncate font-medium">{user.email}</dd>
           </div>
           <div className="flex items-center gap-3 px-4 py-3.5">
             <CalendarHeart className="size-5 shrink-0 text-ember-deep" aria-hidden="true" />
-            <dt className="text-sm text-ink-soft">Member since</dt>
+            <dt className="whitespace-nowrap text-sm text-ink-soft">Member since</dt>
             <dd className="ml-auto font-medium">
               <time dateTime={user.createdAt}>{memberSince}</time>
             </dd>

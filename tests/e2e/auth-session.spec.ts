@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import {
+  accountMenuButton,
+  createConfirmedUser,
+  field,
+  PASSWORD,
+  signIn,
+  signInThroughForm,
+  toastWith,
+  uniqueEmail,
+} from './authHelpers';
+
+// Multi-step flows through mail and the auth API: allow for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('sign in and out with the toasts of spec §8; the header menu shows the email, Profile and Sign Out', async ({ page, request }) => {
+  const email = uniqueEmail('session');
+  await createConfirmedUser(request, { email });
+
+  await signInThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL('/');
+  await expect(toastWith(page, 'Welcome back!', 'You have successfully signed in.')).toBeVisible();
+
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await accountMenuButton(page, email).click();
+  await expect(main.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await main.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText('Member since')).toBeVisible();
+
+  await accountMenuButton(page, email).click();
+  await main.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(toastWith(page, 'Signed out', 'You have been successfully signed out.')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('the session survives a reload', async ({ page, request }) => {
+  const email = uniqueEmail('reload');
+  await createConfirmedUser(request, { email });
+  await signIn(page, email);
+  await page.reload();
+  await expect(accountMenuButton(page, email)).toBeVisible();
+});
+
+test('a wrong password stays on /login with "Sign in failed"', async ({ page, request }) => {
+  const email = uniqueEmail('wrong');
+  await createConfirmedUser(request, { email });
+
+  await signInThroughForm(page, email, 'not-the-password');
+  await expect(toastWith(page, 'Sign in failed', 'Invalid login credentials')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(field(page, 'Email')).toHaveValue(email);
+});
+
+test('an unconfirmed address cannot sign in yet', async ({ page }) => {
+  const email = uniqueEmail('unconfirmed');
+  await page.goto('/signup');
+  await field(page, 'Full name').fill('Not Yet');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  await signInThroughForm(page, email, PASSWORD);
+  await expect(toastWith(page, 'Sign in failed', 'Email not confirmed')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+});
+
+test('Sign Out on the profile returns to /', async ({ page, request }) => {
+  const email = uniqueEmail('profile-out');
+  await createConfirmedUser(request, { email, fullName: 'Devi Rao' });
+  await signIn(page, email);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Devi' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(toastWith(page, 'Signed out', 'You have been successfully signed out.')).toBeVisible();
+
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login');
+});
+
+test('the mobile menu shows the signed-in account', async ({ page, request }) => {
+  const email = uniqueEmail('mobile');
+  await createConfirmedUser(request, { email });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL('/');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByText(email)).toBeVisible();
+  await menu.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(toastWith(page, 'Signed out', 'You have been successfully signed out.')).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
