@@ -7,6 +7,7 @@ import type { AuthContext } from './context.ts';
 import { registerCors } from './cors.ts';
 import { AuthError } from './errors.ts';
 import { checkApiKey } from './guard.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonDepth.ts';
 import type { RateLimiter } from './rateLimit/limiter.ts';
 import { adminUserRoutes } from './routes/adminUsers.ts';
 import { factorRoutes } from './routes/factors.ts';
@@ -57,11 +58,16 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (!text.trim()) return done(null, {});
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch (error) {
-      done(new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`), undefined);
+      return done(new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`), undefined);
     }
+    if (nestsDeeperThan(parsed)) {
+      return done(new AuthError(400, 'bad_json', `Could not parse request body as JSON: nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+    }
+    done(null, parsed);
   });
 
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));

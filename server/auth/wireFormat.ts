@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { AuthError, GatewayError, OAuthError } from './errors.ts';
-import { isServiceUnavailable } from './unavailable.ts';
+import { isServiceUnavailable, isUnstorableValue } from './backendErrors.ts';
 
 export const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION_2024 = Date.UTC(2024, 0, 1);
@@ -63,6 +63,7 @@ export function toAuthError(error: unknown): AuthError {
   if (isServiceUnavailable(error)) {
     return new AuthError(503, 'service_unavailable', 'Service temporarily unavailable, please retry');
   }
+  if (isUnstorableValue(error)) return new AuthError(400, 'validation_failed', 'Invalid request: a value in it cannot be stored');
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
     return new AuthError(e.statusCode, 'validation_failed', e.message ?? 'Bad request');
   }

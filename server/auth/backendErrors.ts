@@ -27,3 +27,14 @@ export function isServiceUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && isUnavailableSqlState(code)))) return true;
   return typeof message === 'string' && PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
 }
+
+/**
+ * PostgreSQL refusing a value the client sent: SQLSTATE class 22 (data exception: NUL in text,
+ * "\u0000" in jsonb, bad encodings, out-of-range numbers) and 54001 (nesting too deep to parse).
+ * The request is at fault, so it deserves a 400, not a 500.
+ */
+export function isUnstorableValue(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && (code.startsWith('22') || code === '54001');
+}
