@@ -65,6 +65,7 @@ describe('new password after a recovery link', () => {
     );
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('New password should be different from the old password.');
   });
 
   it('closing without saving only closes', async () => {

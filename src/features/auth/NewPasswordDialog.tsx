@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
@@ -10,6 +11,8 @@ import { newPasswordSchema, type NewPasswordValues } from './validation';
 
 /** Shown wherever a password-recovery link lands (event PASSWORD_RECOVERY): choose and save a new password. */
 export default function NewPasswordDialog({ onClose }: { onClose: () => void }) {
+  // Toasts sit outside the modal (hidden from assistive tech while it is open), so failures also show here.
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -20,17 +23,20 @@ export default function NewPasswordDialog({ onClose }: { onClose: () => void }) 
   });
 
   const save = handleSubmit(async ({ password }) => {
+    setFailure(null);
     try {
       const client = await loadAuthClient();
       const { error } = await client.updateUser({ password });
       if (error) {
         toast(authToasts.passwordUpdateFailed, { description: error.message, variant: 'error' });
+        setFailure(error.message);
         return;
       }
       toast(authToasts.passwordUpdated.title, { description: authToasts.passwordUpdated.description });
       onClose();
     } catch (error) {
       toast(authToasts.passwordUpdateFailed, { description: messageOf(error), variant: 'error' });
+      setFailure(messageOf(error));
     }
   });
 
@@ -42,6 +48,11 @@ export default function NewPasswordDialog({ onClose }: { onClose: () => void }) 
         <form noValidate onSubmit={save} className="mt-6 space-y-5">
           <PasswordField label="New password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
           <PasswordField label="Repeat new password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+          {failure && (
+            <p role="alert" className="rounded-xl bg-sand px-4 py-3 text-sm text-ember-deep">
+              {failure}
+            </p>
+          )}
           <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
             Save New Password
           </SubmitButton>
