@@ -1,4 +1,4 @@
-import { Clock, Play } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Video } from '../../content/types';
@@ -18,7 +18,7 @@ const revealClass =
   'opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:opacity-100';
 
 const cardClass =
-  'group relative block w-full overflow-hidden rounded-card bg-dusk text-left shadow-soft outline-none transition-shadow duration-300 hover:shadow-lift focus-visible:ring-2 focus-visible:ring-ember focus-visible:ring-offset-2 focus-visible:ring-offset-ivory';
+  'group relative block w-full cursor-pointer overflow-hidden rounded-card bg-dusk text-left shadow-soft outline-none transition-shadow duration-300 hover:shadow-lift focus-visible:ring-2 focus-visible:ring-ember focus-visible:ring-offset-2 focus-visible:ring-offset-ivory';
 
 function CardBody({ video }: { video: Video }) {
   return (
@@ -33,15 +33,6 @@ function CardBody({ video }: { video: Video }) {
         aria-hidden="true"
         className={cn('absolute inset-0 bg-gradient-to-t from-dusk/90 via-dusk/25 to-transparent', revealClass)}
       />
-      <span
-        aria-hidden="true"
-        className={cn(
-          'absolute left-1/2 top-1/2 grid size-12 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-ivory/90 text-ink shadow-lift',
-          'opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100',
-        )}
-      >
-        <Play className="ml-0.5 size-5 fill-current" />
-      </span>
       <span className={cn('absolute inset-x-0 bottom-0 flex flex-col gap-0.5 p-3 sm:p-4', revealClass)}>
         <span className="line-clamp-2 font-display text-base leading-snug text-white sm:text-lg">{video.title}</span>
         <span className="truncate text-xs text-ivory/85 sm:text-sm">{video.instructor}</span>

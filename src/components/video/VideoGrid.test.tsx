@@ -13,7 +13,8 @@ beforeEach(() => {
   stubMediaElement();
 });
 
-describe('VideoGrid', () => {
+// Page renders are heavy for jsdom on a busy 2-core machine: allow more than the 5 s default.
+describe('VideoGrid', { timeout: 20_000 }, () => {
   it('shows only videos that have a videoUrl', () => {
     renderWithRouter(<VideoGrid videos={[free, noUrl, premium]} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);

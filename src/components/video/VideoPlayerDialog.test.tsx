@@ -29,7 +29,8 @@ function renderDialog(video: Video = makeVideo()) {
   return screen.getByRole('dialog');
 }
 
-describe('VideoPlayerDialog', () => {
+// Page renders are heavy for jsdom on a busy 2-core machine: allow more than the 5 s default.
+describe('VideoPlayerDialog', { timeout: 20_000 }, () => {
   it('shows the title, By {instructor}, the description and the yellow disclaimer word for word', () => {
     const dialog = renderDialog(makeVideo({ title: 'Evening Calm', instructor: 'Kenji Takamura', description: 'Unwind slowly.' }));
     expect(within(dialog).getByRole('heading', { name: 'Evening Calm' })).toBeInTheDocument();

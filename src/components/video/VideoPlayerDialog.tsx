@@ -48,7 +48,14 @@ export default function VideoPlayerDialog({
       >
         <header className="px-5 pb-4 pr-16 pt-5 sm:px-7 sm:pt-6">
           <DialogTitle className="text-xl leading-snug sm:text-2xl">{video.title}</DialogTitle>
-          <p className="mt-1 text-sm text-ink-soft">By {video.instructor}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft">
+            <p>By {video.instructor}</p>
+            <VideoBadge isPremium={video.isPremium} className="shadow-none ring-1 ring-ink/10" />
+            <span className="inline-flex items-center gap-1.5">
+              <Clock className="size-4" aria-hidden="true" />
+              {video.duration}
+            </span>
+          </div>
         </header>
         {playable ? (
           <Player src={video.videoUrl} poster={posterUrl(video.thumbnail)} title={video.title} playButtonRef={playButton} />
@@ -56,13 +63,6 @@ export default function VideoPlayerDialog({
           <PlaybackUnavailable />
         )}
         <div className="flex flex-col gap-4 px-5 pb-6 pt-5 sm:px-7 sm:pb-7">
-          <div className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">
-            <VideoBadge isPremium={video.isPremium} className="shadow-none ring-1 ring-ink/10" />
-            <span className="inline-flex items-center gap-1.5">
-              <Clock className="size-4" aria-hidden="true" />
-              {video.duration}
-            </span>
-          </div>
           <DialogDescription className="leading-relaxed">{video.description}</DialogDescription>
           <VideoDisclaimer />
           {video.isPremium && (

@@ -27,7 +27,8 @@ beforeEach(() => {
   stubMediaElement();
 });
 
-describe('CategoryPage', () => {
+// Page renders are heavy for jsdom on a busy 2-core machine: allow more than the 5 s default.
+describe('CategoryPage', { timeout: 20_000 }, () => {
   it.each([
     ['all', 'All Videos'],
     ['free', 'Free Videos'],

@@ -19,7 +19,8 @@ beforeEach(() => {
   stubMediaElement();
 });
 
-describe('TeacherPage', () => {
+// Page renders are heavy for jsdom on a busy 2-core machine: allow more than the 5 s default.
+describe('TeacherPage', { timeout: 20_000 }, () => {
   it.each(teachers.map((t) => [t.id, t] as const))('/teacher/%s shows photo, name, title, bio and videos', (id, teacher) => {
     renderTeacher(id);
     expect(screen.getByRole('heading', { level: 1, name: teacher.name })).toBeInTheDocument();

@@ -25,7 +25,8 @@ beforeEach(() => {
   stubMediaElement();
 });
 
-describe('WatchPage', () => {
+// Page renders are heavy for jsdom on a busy 2-core machine: allow more than the 5 s default.
+describe('WatchPage', { timeout: 20_000 }, () => {
   it('shows the player, title, instructor linked to the teacher, description and disclaimer', () => {
     if (!freeVideo) throw new Error('content has no free video by a known teacher');
     const { container } = renderWatch(freeVideo.id);
