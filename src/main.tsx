@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { restoreSavedRedirect } from './lib/redirectRestore';
 import { registerServiceWorker } from './lib/serviceWorker';
@@ -8,8 +8,15 @@ import './styles.css';
 restoreSavedRedirect();
 void registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Public pages arrive prerendered (scripts/prerender.ts): hydrate them, unless the address changed since.
+if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app);
+else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

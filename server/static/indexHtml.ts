@@ -22,8 +22,12 @@ function scriptSafeJson(value: unknown): string {
 
 /** Read the built index.html once, fill in the runtime config, and compress it ahead of time. */
 export function loadIndexDocument(file: string, config: RuntimeConfigPayload): IndexDocument {
-  const html = readFileSync(file, 'utf8');
-  if (!CONFIG_BLOCK.test(html)) throw new Error(`${file} has no #app-config block to fill in`);
+  return indexDocumentFrom(readFileSync(file, 'utf8'), config, file);
+}
+
+/** An app document (index.html or a prerendered page) with the runtime config filled in, compressed. */
+export function indexDocumentFrom(html: string, config: RuntimeConfigPayload, name = 'document'): IndexDocument {
+  if (!CONFIG_BLOCK.test(html)) throw new Error(`${name} has no #app-config block to fill in`);
   const filled = html.replace(
     CONFIG_BLOCK,
     `<script id="app-config" type="application/json">${scriptSafeJson(config)}</script>`,
@@ -33,5 +37,33 @@ export function loadIndexDocument(file: string, config: RuntimeConfigPayload): I
     identity,
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/**
+ * The prerendered public pages (dist/prerendered.json, written by scripts/prerender.ts at build time),
+ * by pathname. Each is filled in and compressed on its first request, then kept.
+ */
+export function loadPrerenderedPages(
+  file: string,
+  config: RuntimeConfigPayload,
+): (pathname: string) => IndexDocument | undefined {
+  let pages: Record<string, string> = {};
+  try {
+    pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const documents = new Map<string, IndexDocument>();
+  return (pathname) => {
+    const key = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const html = Object.hasOwn(pages, key) ? pages[key] : undefined;
+    if (html === undefined) return undefined;
+    let document = documents.get(key);
+    if (!document) {
+      document = indexDocumentFrom(html, config, `prerendered ${key}`);
+      documents.set(key, document);
+    }
+    return document;
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { isKnownRoute } from '../../src/config/routes.ts';
 import { cacheControlFor, NO_CACHE } from './cachePolicy.ts';
-import { loadIndexDocument, type RuntimeConfigPayload } from './indexHtml.ts';
+import { loadIndexDocument, loadPrerenderedPages, type RuntimeConfigPayload } from './indexHtml.ts';
 
 export interface StaticOptions {
   distDir: string;
@@ -32,16 +32,20 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  */
 export async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const index = loadIndexDocument(path.join(options.distDir, 'index.html'), options.runtimeConfig);
+  const prerendered = loadPrerenderedPages(path.join(options.distDir, 'prerendered.json'), options.runtimeConfig);
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const encoding = pickEncoding(request.headers['accept-encoding']);
+    // A public page prerendered at build time paints before any script runs; other routes get the bare shell.
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = (status === 200 && prerendered(pathname)) || index;
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
       .header('vary', 'Accept-Encoding');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(encoding === 'br' ? index.br : encoding === 'gzip' ? index.gzip : index.identity);
+    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
   };
 
   await app.register(fastifyStatic, {

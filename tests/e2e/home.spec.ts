@@ -170,6 +170,26 @@ test.describe('home page', () => {
     expect(cls).toBeLessThan(0.01);
   });
 
+  test('arrives prerendered: the hero and its poster are in the HTML, before any script runs', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('data-prerendered="/"');
+    expect(html).toContain(`>${heroSlides[0]!.title}</h2>`);
+    expect(html).toMatch(/<img[^>]+fetchpriority="high"/);
+    expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))/);
+  });
+
+  test('hydrates the prerendered page with no console error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await carousel(page).getByRole('button', { name: 'Next slide' }).click();
+    await expect(shownSlide(page)).toHaveAccessibleName(`2 of ${heroSlides.length}`);
+    expect(errors).toEqual([]);
+  });
+
   test('has no axe violations', async ({ page }) => {
     await page.goto('/');
     await expect(shownSlide(page)).toBeVisible();

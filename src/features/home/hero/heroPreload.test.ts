@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withoutHeroPreload } from '../../../../scripts/prerender';
 import { responsiveImage } from '../../../content/images';
 import { heroSlides } from '../../../content/videos';
 import { HERO_IMAGE_SIZES } from './HeroPosters';
@@ -19,5 +20,12 @@ describe('index.html hero preload', () => {
     expect(link.getAttribute('imagesizes')).toBe(HERO_IMAGE_SIZES);
     expect(link.getAttribute('type')).toBe('image/avif');
     expect(link.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('is left out of the prerendered pages other than home (scripts/prerender.ts)', () => {
+    const stripped = withoutHeroPreload(indexHtml);
+    expect(stripped).not.toContain('rel="preload"');
+    expect(stripped).toContain('<div id="root"></div>');
+    expect(stripped.length).toBeLessThan(indexHtml.length);
   });
 });

@@ -1,0 +1,68 @@
+import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The file the server reads: `{ "/path": "<!doctype html>…" }` (JSON, so the service worker never precaches it). */
+export const PRERENDERED_FILE = 'prerendered.json';
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** index.html's preload of the home hero poster: useless (and competing for bandwidth) on every other page. */
+const HERO_PRELOAD = /\s*<!--[^>]*LCP image[^>]*-->\s*<link rel="preload" as="image"[^>]*>/;
+
+/** A page's document without the home hero's poster preload. */
+export function withoutHeroPreload(html: string): string {
+  return html.replace(HERO_PRELOAD, '');
+}
+
+interface PrerenderEntry {
+  render(url: string): Promise<string>;
+  prerenderPaths(): string[];
+}
+
+/**
+ * Vite plugin: after a client build, render every public page to HTML (src/entry-prerender.tsx, loaded
+ * through Vite's SSR module loader) and write them, inside the built index.html, to dist/prerendered.json.
+ * The first paint then needs no JavaScript; main.tsx hydrates it.
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'stillwater:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const started = Date.now();
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${ROOT_ELEMENT} not found in index.html`);
+
+      const loader = await createServer({
+        root: config.root,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        plugins: [react()],
+        resolve: { alias: config.resolve.alias },
+        server: { middlewareMode: true, hmr: false, watch: null },
+      });
+      const pages: Record<string, string> = {};
+      try {
+        const entry = (await loader.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderEntry;
+        for (const pathname of entry.prerenderPaths()) {
+          const body = await entry.render(pathname);
+          // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
+          if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
+          const document = pathname === '/' ? template : withoutHeroPreload(template);
+          pages[pathname] = document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}">${body}</div>`);
+        }
+      } finally {
+        await loader.close();
+      }
+      writeFileSync(path.join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
+      config.logger.info(`prerendered ${Object.keys(pages).length} pages in ${Date.now() - started} ms`);
+    },
+  };
+}
