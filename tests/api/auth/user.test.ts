@@ -105,7 +105,7 @@ describe.each(backends)('GET and PUT /user (%s)', (backend) => {
     const second = await client.auth.verifyOtp({ email: newEmail, token: server.codeIn(toNew), type: 'email_change' });
     expect(second.error).toBeNull();
     expect(second.data.session?.user.email).toBe(newEmail);
-    expect(second.data.user?.identities?.[0]?.email).toBe(newEmail);
+    expect(second.data.user?.identities?.[0]?.identity_data?.email).toBe(newEmail);
   });
 
   it('refuses an address another user has', async () => {
