@@ -6,6 +6,12 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
   // A dropped connection (server restart, terminated backend) must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // A backend can also die while its client is checked out and between queries; pg reports that as
+  // an 'error' event on the client, which would crash the process if nobody listened. The pool
+  // drops such a client when it is released (it is no longer queryable).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  });
   await pool.query('select 1');
   const safe = new URL(url);
   safe.password = '';
@@ -18,6 +24,13 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     transaction: async (work) => {
       const client = await pool.connect();
+      // A connection lost while checked out (terminated backend, server restart) is reported as an
+      // 'error' event; unheard, it would crash the process. Such a client is destroyed, not reused.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await work({
@@ -29,10 +42,15 @@ export async function openPostgres(url: string): Promise<Database> {
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        try {
+          await client.query('rollback');
+        } catch (rollbackError) {
+          broken ??= rollbackError as Error;
+        }
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     exec: async (sql) => void (await pool.query(sql)),
