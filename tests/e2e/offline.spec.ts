@@ -19,6 +19,8 @@ test.describe('offline after one visit', () => {
 
     await page.goto('/');
     await expect(page.locator('main').getByText(site.tagline).first()).toBeVisible();
+    // Offline pages come from the precached shell of the current build, never from a per-page copy.
+    expect(await cachedPaths(page)).not.toContain('/videos/all');
   });
 
   test('answers from /auth/v1 are never cached, nor served by the service worker', async ({ page, context }) => {

@@ -36,7 +36,7 @@ export const workbox = {
   // The app shell and hashed build output; never media, portraits, or the HLS player (loaded on demand).
   globPatterns: ['**/*.{js,css,html,woff2}', '{favicon.svg,assets/**/*.{svg,png,jpg,jpeg,webp,avif}}'],
   globIgnores: ['media/**', 'teachers/**', 'assets/hls*.js'],
-  // Navigations go to the network first, so the page always carries the server's current runtime config.
+  // Navigations go to the network (prerendered pages, current runtime config); the shell is the offline fallback.
   navigateFallback: null,
   cleanupOutdatedCaches: true,
   clientsClaim: true,
@@ -44,17 +44,11 @@ export const workbox = {
   skipWaiting: false,
   runtimeCaching: [
     {
+      // Pages are never cached on their own: a page saved under an older build would point at assets that
+      // build's precache no longer holds. Offline, the precached shell (same build as the assets) renders any route.
       urlPattern: isAppNavigation,
-      handler: 'NetworkFirst',
-      options: {
-        cacheName: 'stillwater-pages',
-        // On a network that hangs, the cached page beats waiting.
-        networkTimeoutSeconds: 4,
-        expiration: { maxEntries: 40, purgeOnQuotaError: true },
-        cacheableResponse: { statuses: [200] },
-        // A route never visited online still opens offline: the precached shell renders it.
-        precacheFallback: { fallbackURL: '/index.html' },
-      },
+      handler: 'NetworkOnly',
+      options: { precacheFallback: { fallbackURL: '/index.html' } },
     },
     {
       urlPattern: isArtworkImage,
