@@ -40,5 +40,7 @@ describe('the error wire format', () => {
     expect(toAuthError({ validation: [{}], message: 'body/email must be string' })).toMatchObject({ status: 400, errorCode: 'validation_failed' });
     expect(toAuthError({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 })).toMatchObject({ status: 413, errorCode: 'request_entity_too_large' });
     expect(toAuthError({ code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 })).toMatchObject({ status: 400, errorCode: 'bad_json' });
+    expect(toAuthError({ code: '23505' })).toMatchObject({ status: 409, errorCode: 'conflict' });
+    expect(toAuthError({ code: '55P03' })).toMatchObject({ status: 409, errorCode: 'conflict' });
   });
 });

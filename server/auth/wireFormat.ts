@@ -57,6 +57,9 @@ export function toAuthError(error: unknown): AuthError {
       return new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${e.message ?? 'invalid body'}`);
     case '55P03':
       return new AuthError(409, 'conflict', 'Too many concurrent token refresh requests on the same session or refresh token');
+    case '23505':
+      // Two requests raced to create the same row (a sign-up twice at once): the loser retries.
+      return new AuthError(409, 'conflict', 'A conflicting request was processed at the same time, please retry');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AuthError(413, 'request_entity_too_large', 'Request body too large');
   }

@@ -42,6 +42,8 @@ export interface ServerOptions {
   /** Extra environment for the auth API (rate limits, SMTP_MAX_FREQUENCY). */
   env?: Record<string, string>;
   jwtSigningKeys?: string;
+  /** Send mail over SMTP instead of the outbox. */
+  smtpUrl?: string;
   /** Listen address; the outbox suite listens on every interface to test the loopback rule. */
   host?: string;
 }
@@ -136,6 +138,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     AUTH_AUTOCONFIRM: options.autoconfirm ? 'true' : 'false',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...(options.jwtSigningKeys ? { JWT_SIGNING_KEYS: options.jwtSigningKeys } : {}),
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...RELAXED,
     ...options.env,
   };

@@ -46,7 +46,8 @@ export function factorRoutes(app: FastifyInstance, ctx: AuthContext): void {
       if (type === 'webauthn') throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
       if (type !== 'totp') throw validationFailed('factor_type needs to be totp, phone or webauthn');
       const existing = (await ctx.db.query<FactorRow>('select * from auth.mfa_factors where user_id = $1', [user.id])).rows;
-      if (existing.filter((f) => f.status === 'verified').length >= ctx.settings.maxFactors) {
+      // Unverified factors count too, so abandoned enrolments cannot pile up without bound.
+      if (existing.length >= ctx.settings.maxFactors) {
         throw new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
       }
       if (friendlyName && existing.some((f) => f.friendly_name === friendlyName)) {

@@ -76,6 +76,13 @@ describe.each(backends)('TOTP factors (%s)', (backend) => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('caps a user at 10 factors', async () => {
+    const { client } = await confirmedUser(server);
+    for (let i = 0; i < 10; i += 1) expect((await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: `f${i}` })).error).toBeNull();
+    const eleventh = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'f10' });
+    expect(eleventh.error?.code).toBe('too_many_enrolled_mfa_factors');
+  });
+
   it('expires challenges after 300 s', async () => {
     const { client } = await confirmedUser(server);
     const factor = (await client.auth.mfa.enroll({ factorType: 'totp' })).data!;
