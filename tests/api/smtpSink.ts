@@ -31,12 +31,22 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           continue;
         }
         const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') socket.write('250-sink\r\n250 8BITMIME\r\n');
-        else if (command === 'MAIL') (current.from = line), socket.write('250 OK\r\n');
-        else if (command === 'RCPT') current.to.push(line), socket.write('250 OK\r\n');
-        else if (command === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
-        else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
+        if (command === 'EHLO' || command === 'HELO') {
+          socket.write('250-sink\r\n250 8BITMIME\r\n');
+        } else if (command === 'MAIL') {
+          current.from = line;
+          socket.write('250 OK\r\n');
+        } else if (command === 'RCPT') {
+          current.to.push(line);
+          socket.write('250 OK\r\n');
+        } else if (command === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (command === 'QUIT') {
+          socket.end('221 bye\r\n');
+        } else {
+          socket.write('250 OK\r\n');
+        }
       }
     });
     socket.on('error', () => undefined);
