@@ -47,12 +47,14 @@ function page(rows: OutboxRow[]): string {
       const links = linksIn(row.text_body)
         .map((url) => `<li><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></li>`)
         .join('');
+      const code = /code: (\d{6,10})/.exec(row.text_body)?.[1];
       return `<article>
 <header><h2>${escapeHtml(row.subject)}</h2>
 <p class="meta">To ${escapeHtml(row.to_addresses.join(', '))} · <time datetime="${row.created_at.toISOString()}">${escapeHtml(
         row.created_at.toISOString().replace('T', ' ').slice(0, 19),
       )} UTC</time></p></header>
 ${links ? `<ul class="links">${links}</ul>` : ''}
+${code ? `<p class="code">Code <strong>${escapeHtml(code)}</strong></p>` : ''}
 <details><summary>Text</summary><pre>${escapeHtml(row.text_body)}</pre></details>
 </article>`;
     })
@@ -69,6 +71,7 @@ article{background:#faf6ef;border-radius:16px;padding:20px;margin:0 0 16px;box-s
 h2{font-size:18px;margin:0}
 .meta{color:#5b4e45;font-size:14px;margin:4px 0 12px}
 .links{padding-left:18px;margin:0 0 12px}
+.code{margin:0 0 12px}.code strong{letter-spacing:.2em}
 a{color:#8f4a27;word-break:break-all}
 pre{white-space:pre-wrap;font-size:13px;background:#f1e8da;padding:12px;border-radius:10px}
 </style></head>

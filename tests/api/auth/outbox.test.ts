@@ -44,6 +44,7 @@ describe('the local mail outbox (no SMTP_URL)', () => {
     expect(html).toContain(email);
     expect(html).toContain('Confirm your email address');
     expect(html).toMatch(/<a href="https:\/\/stillwater\.test\/auth\/v1\/verify\?token=[0-9a-f]+&amp;type=signup/);
+    expect(html).toMatch(/Code <strong>\d{6}<\/strong>/);
     expect(html).not.toMatch(/<script/i);
   });
 
