@@ -67,6 +67,8 @@ export function verifyRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.get<{ Querystring: { token?: string; type?: string; redirect_to?: string } }>(
     '/verify',
     {
+      // A HEAD from a link checker must not use up the single-use token.
+      exposeHeadRoute: false,
       schema: {
         querystring: { type: 'object', properties: { token: { type: 'string' }, type: { type: 'string' }, redirect_to: { type: 'string' } } },
       },

@@ -23,6 +23,14 @@ describe.each(backends)('GET and POST /verify (%s)', (backend) => {
     expect(decodeJwt(data.session!.access_token).amr).toEqual([{ method: 'otp', timestamp: expect.any(Number) }]);
   });
 
+  it('lets a HEAD request (link checkers) leave the token unused', async () => {
+    const { mail } = await pendingSignup();
+    const head = await fetch(server.linkIn(mail), { method: 'HEAD', redirect: 'manual' });
+    expect(head.status).toBeGreaterThanOrEqual(400);
+    const get = await fetch(server.linkIn(mail), { redirect: 'manual' });
+    expect(fragmentOf(get.headers.get('location')).access_token).toBeTruthy();
+  });
+
   it('confirms with the token hash', async () => {
     const { mail } = await pendingSignup();
     const tokenHash = new URL(server.linkIn(mail)).searchParams.get('token')!;
