@@ -37,11 +37,14 @@ export interface TokenMailRequest {
 }
 
 /**
- * Store a fresh one-time token (hash of address + code, `pkce_`-prefixed for PKCE) and build the
- * mail carrying its link and code. The caller sends the mail after its transaction commits.
+ * Store a fresh one-time token (hash of address + code, `pkce_`-prefixed for PKCE) and return the
+ * code, the stored value and the verify link that carries it.
  */
-export async function issueTokenMail(q: Queryable, ctx: AuthContext, request: TokenMailRequest): Promise<MailMessage> {
-  if (!ctx.settings.autoconfirm) await ctx.limiter.mailSent();
+export async function storeOneTimeToken(
+  q: Queryable,
+  ctx: AuthContext,
+  request: Omit<TokenMailRequest, 'newEmail'>,
+): Promise<{ code: string; stored: string; link: string }> {
   const code = newOtpCode();
   const hash = otpTokenHash(request.address, code);
   const stored = request.pkce ? PKCE_PREFIX + hash : hash;
@@ -56,7 +59,14 @@ export async function issueTokenMail(q: Queryable, ctx: AuthContext, request: To
   link.searchParams.set('token', stored);
   link.searchParams.set('type', request.kind);
   link.searchParams.set('redirect_to', request.redirectTo);
-  const mail = authMail(request.kind, { link: link.href, code, newEmail: request.newEmail });
+  return { code, stored, link: link.href };
+}
+
+/** Store a fresh token and build the mail carrying its link and code; the caller sends it after commit. */
+export async function issueTokenMail(q: Queryable, ctx: AuthContext, request: TokenMailRequest): Promise<MailMessage> {
+  if (!ctx.settings.autoconfirm) await ctx.limiter.mailSent();
+  const { code, link } = await storeOneTimeToken(q, ctx, request);
+  const mail = authMail(request.kind, { link, code, newEmail: request.newEmail });
   return { to: request.address, ...mail };
 }
 

@@ -9,6 +9,7 @@ import { AuthError } from './errors.ts';
 import { checkApiKey } from './guard.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonDepth.ts';
 import type { RateLimiter } from './rateLimit/limiter.ts';
+import { adminLinkRoutes } from './routes/adminLinks.ts';
 import { adminUserRoutes } from './routes/adminUsers.ts';
 import { factorRoutes } from './routes/factors.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -100,6 +101,7 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
     otpRoutes,
     resendRoutes,
     adminUserRoutes,
+    adminLinkRoutes,
     factorRoutes,
   ]) {
     routes(app, ctx);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, confirmedUser, startServer, uniqueEmail, type TestServer } from '../harness.ts';
+import { backends, confirmedUser, fragmentOf, startServer, uniqueEmail, type TestServer } from '../harness.ts';
 
 describe.each(backends)('/admin/users (%s)', (backend) => {
   let server: TestServer;
@@ -86,5 +86,37 @@ describe.each(backends)('/admin/users (%s)', (backend) => {
     expect((await none.json()).code).toBe('no_authorization');
     const viaClient = await client.auth.admin.listUsers();
     expect(viaClient.error?.code).toBe('not_admin');
+  });
+
+  it('invites by mail; the invitation link confirms and signs in', async () => {
+    const email = uniqueEmail('invited');
+    const { data, error } = await server.admin().auth.admin.inviteUserByEmail(email, { data: { full_name: 'Guest' } });
+    expect(error).toBeNull();
+    expect(data.user?.invited_at).toBeTruthy();
+    const mail = await server.lastMailTo(email);
+    expect(mail.subject).toBe("You've been invited");
+    const fragment = fragmentOf((await fetch(server.linkIn(mail), { redirect: 'manual' })).headers.get('location'));
+    expect(fragment.type).toBe('invite');
+    const user = await server.client().auth.getUser(fragment.access_token);
+    expect(user.data.user?.email_confirmed_at).toBeTruthy();
+    const again = await server.admin().auth.admin.inviteUserByEmail(email);
+    expect(again.error?.code).toBe('email_exists');
+  });
+
+  it('generates links without sending mail', async () => {
+    const { email } = await confirmedUser(server);
+    const before = (await server.mails()).length;
+    const { data, error } = await server.admin().auth.admin.generateLink({ type: 'recovery', email });
+    expect(error).toBeNull();
+    expect(data.properties?.verification_type).toBe('recovery');
+    expect(data.properties?.action_link).toContain('/auth/v1/verify?token=');
+    expect(data.user?.email).toBe(email);
+    expect((await server.mails()).length).toBe(before);
+    const verified = await server.client().auth.verifyOtp({ email, token: data.properties!.email_otp, type: 'recovery' });
+    expect(verified.error).toBeNull();
+    const bad = await server.admin().auth.admin.generateLink({ type: 'email_change_new', email, newEmail: uniqueEmail() });
+    expect(bad.error?.code).toBe('validation_failed');
+    const { client } = await confirmedUser(server);
+    expect((await client.auth.admin.generateLink({ type: 'magiclink', email })).error?.code).toBe('not_admin');
   });
 });
