@@ -9,6 +9,16 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** index.html's preload of the home hero poster: useless (and competing for bandwidth) on every other page. */
 const HERO_PRELOAD = /\s*<!--[^>]*LCP image[^>]*-->\s*<link rel="preload" as="image"[^>]*>/;
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The app's stylesheet inlined into the document: a prerendered page then paints from its HTML alone,
+ * one round trip sooner (the CSP allows inline styles; its fonts and images keep their absolute URLs).
+ */
+export function withInlineStyles(html: string, readAsset: (file: string) => string): string {
+  return html.replace(STYLESHEET, (_link, file: string) => `<style>${readAsset(file).replaceAll('</style', '<\\/style')}</style>`);
+}
+
 /** A page's document without the home hero's poster preload. */
 export function withoutHeroPreload(html: string): string {
   return html.replace(HERO_PRELOAD, '');
@@ -17,6 +27,7 @@ export function withoutHeroPreload(html: string): string {
 interface PrerenderEntry {
   render(url: string): Promise<string>;
   prerenderPaths(): string[];
+  pageModuleFor(pathname: string): string | undefined;
 }
 
 /**
@@ -26,17 +37,28 @@ interface PrerenderEntry {
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
+  /** Lazily loaded chunks by the source module they start from. */
+  const dynamicChunks = new Map<string, string>();
   return {
     name: 'stillwater:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.facadeModuleId) {
+          dynamicChunks.set(chunk.facadeModuleId, chunk.fileName);
+        }
+      }
+    },
     async closeBundle() {
       if (config.build.ssr) return;
       const started = Date.now();
       const outDir = path.resolve(config.root, config.build.outDir);
-      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const template = withInlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'), (file) =>
+        readFileSync(path.join(outDir, file), 'utf8'),
+      );
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${ROOT_ELEMENT} not found in index.html`);
 
       const loader = await createServer({
@@ -55,7 +77,13 @@ export function prerenderPages(): Plugin {
           const body = await entry.render(pathname);
           // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
           if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
-          const document = pathname === '/' ? template : withoutHeroPreload(template);
+          let document = pathname === '/' ? template : withoutHeroPreload(template);
+          const pageModule = entry.pageModuleFor(pathname);
+          if (pageModule) {
+            const chunk = dynamicChunks.get(path.resolve(config.root, pageModule));
+            if (!chunk) throw new Error(`prerender: no lazy chunk for ${pageModule} (${pathname}); is it still lazy-imported?`);
+            document = document.replace('</head>', `<link rel="modulepreload" crossorigin href="/${chunk}" data-page-chunk>\n</head>`);
+          }
           pages[pathname] = document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}">${body}</div>`);
         }
       } finally {

@@ -1,5 +1,5 @@
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { AppRoutes } from './App';
 import { transformationalPaths, headerLinks, footerQuickLinks, legalLinks } from './config/navigation';
 import { paths } from './config/routes';
@@ -45,4 +45,25 @@ export function prerenderPaths(): string[] {
       ...allVideos.map((v) => paths.video(v.id)),
     ]),
   ];
+}
+
+/**
+ * The lazy page module behind each route pattern (as App.tsx imports them). A prerendered page preloads
+ * its chunk, and main.tsx waits for it before hydrating: a page still lazy-loading while an update (the
+ * auth state settling, say) reaches its Suspense boundary would be thrown away and rendered again.
+ */
+const pageModules: [pattern: string, source: string][] = [
+  ['/about', 'src/features/pages/AboutPage.tsx'],
+  ['/subscribe', 'src/features/pages/SubscribePage.tsx'],
+  ['/videos/:category', 'src/features/catalog/CategoryPage.tsx'],
+  ['/teacher/:teacherId', 'src/features/catalog/TeacherPage.tsx'],
+  ['/video/:id', 'src/features/player/WatchPage.tsx'],
+  ['/terms', 'src/features/pages/LegalPage.tsx'],
+  ['/privacy', 'src/features/pages/LegalPage.tsx'],
+  ['/cookies', 'src/features/pages/LegalPage.tsx'],
+];
+
+/** The source file of the lazy page module `pathname` renders; undefined for the home page (not lazy). */
+export function pageModuleFor(pathname: string): string | undefined {
+  return pageModules.find(([pattern]) => matchPath(pattern, pathname))?.[1];
 }

@@ -15,8 +15,13 @@ const app = (
   </StrictMode>
 );
 // Public pages arrive prerendered (scripts/prerender.ts): hydrate them, unless the address changed since.
-if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app);
-else {
+// The page's lazy chunk is loaded first, so hydration never has to discard the page while it loads.
+if (root.dataset.prerendered === window.location.pathname) {
+  const pageChunks = [...document.querySelectorAll<HTMLLinkElement>('link[data-page-chunk]')].map((link) =>
+    import(/* @vite-ignore */ link.href).catch((error: unknown) => console.error('Page chunk failed to load', error)),
+  );
+  void Promise.all(pageChunks).then(() => hydrateRoot(root, app));
+} else {
   root.replaceChildren();
   createRoot(root).render(app);
 }

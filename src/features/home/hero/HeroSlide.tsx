@@ -55,7 +55,7 @@ export function HeroSlide({
       </div>
       <h2 className="mt-4 max-w-3xl text-balance text-display text-white">{video.title}</h2>
       <p className="mt-3 font-display text-lg italic text-clay sm:text-xl">with {video.instructor}</p>
-      <p className="mt-4 line-clamp-3 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">{video.description}</p>
+      <p className="mt-4 line-clamp-4 max-w-xl text-[0.95rem] leading-relaxed text-white/85 sm:line-clamp-none sm:text-lg">{video.description}</p>
       <Link
         to={paths.video(video.id)}
         className={cn(buttonVariants({ variant: 'light', size: 'lg' }), 'mt-7 shadow-lift')}

@@ -10,7 +10,7 @@ import { SectionHeading } from './SectionHeading';
  * columns) and, on phones, as one wide card above two. Important modifiers outrank the grid's own columns.
  */
 const featuredLayout =
-  'md:grid-cols-3! lg:grid-cols-3! xl:grid-cols-3! [&>li:first-child]:col-span-2 md:[&>li:first-child]:col-span-1';
+  'md:grid-cols-3! lg:grid-cols-3! xl:grid-cols-3! [&>li:first-child]:col-span-2 [&>li:first-child_img]:aspect-video! md:[&>li:first-child]:col-span-1';
 
 /** 'Featured': the three videos the home page puts forward, playing in the shared dialog player. */
 export function FeaturedVideos({ videos }: { videos: readonly Video[] }) {

@@ -20,7 +20,7 @@ export function PathCards({ categories }: { categories: readonly PathCategory[] 
             <li key={category.id}>
               <Link
                 to={category.path}
-                className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink/5 bg-white p-6 shadow-soft transition duration-300 hover:-translate-y-0.5 hover:shadow-lift"
+                className="group relative grid h-full grid-cols-[auto_1fr] gap-x-4 overflow-hidden rounded-card border border-ink/5 bg-white p-5 shadow-soft transition duration-300 hover:-translate-y-0.5 hover:shadow-lift sm:flex sm:flex-col sm:p-6"
               >
                 <span
                   aria-hidden="true"
@@ -32,15 +32,15 @@ export function PathCards({ categories }: { categories: readonly PathCategory[] 
                 <span
                   aria-hidden="true"
                   className={cn(
-                    'relative grid size-12 place-items-center rounded-2xl bg-gradient-to-br text-ink shadow-soft',
+                    'relative row-span-2 grid size-12 place-items-center rounded-2xl bg-gradient-to-br text-ink shadow-soft',
                     category.gradient,
                   )}
                 >
                   <Icon className="size-6" strokeWidth={1.6} />
                 </span>
-                <h3 className="relative mt-6 text-xl leading-snug text-ink">{category.title}</h3>
-                <p className="relative mt-2 flex-1 text-[0.95rem] leading-relaxed text-ink-soft">{category.description}</p>
-                <span className="relative mt-5 inline-flex items-center gap-1 text-sm font-medium text-ember-deep">
+                <h3 className="relative text-xl leading-snug text-ink sm:mt-6">{category.title}</h3>
+                <p className="relative mt-1.5 flex-1 text-[0.95rem] leading-relaxed text-ink-soft sm:mt-2">{category.description}</p>
+                <span className="relative mt-5 hidden items-center gap-1 text-sm font-medium text-ember-deep sm:inline-flex">
                   Explore
                   <ArrowUpRight
                     className="size-4 transition-transform duration-300 group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
