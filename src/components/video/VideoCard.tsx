@@ -20,13 +20,14 @@ const revealClass =
 const cardClass =
   'group relative block w-full cursor-pointer overflow-hidden rounded-card bg-dusk text-left shadow-soft outline-none transition-shadow duration-300 hover:shadow-lift focus-visible:ring-2 focus-visible:ring-ember focus-visible:ring-offset-2 focus-visible:ring-offset-ivory';
 
-function CardBody({ video }: { video: Video }) {
+function CardBody({ video, priority }: { video: Video; priority: boolean }) {
   return (
     <>
       <ResponsivePicture
         url={video.thumbnail}
         alt=""
         sizes={CARD_SIZES}
+        priority={priority}
         imgClassName="aspect-[4/5] h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] sm:aspect-video"
       />
       <span
@@ -54,15 +55,18 @@ export function VideoCard({
   video,
   onSelect,
   href,
+  priority = false,
 }: {
   video: Video;
+  /** Load the thumbnail at once (a card likely in the first viewport, a possible LCP element). */
+  priority?: boolean;
   onSelect?: (video: Video, card: HTMLElement) => void;
   href?: string;
 }): ReactNode {
   if (href) {
     return (
       <Link to={href} className={cardClass}>
-        <CardBody video={video} />
+        <CardBody video={video} priority={priority} />
       </Link>
     );
   }
@@ -75,7 +79,7 @@ export function VideoCard({
       onPointerEnter={prefetchPlayerDialog}
       onFocus={prefetchPlayerDialog}
     >
-      <CardBody video={video} />
+      <CardBody video={video} priority={priority} />
     </button>
   );
 }

@@ -48,6 +48,13 @@ describe('VideoGrid', { timeout: 20_000 }, () => {
     expect(img).toHaveAttribute('height', '360');
   });
 
+  it('loads only the first priorityCount thumbnails eagerly', () => {
+    const third = makeVideo({ id: 'third', title: 'Third' });
+    const { container } = renderWithRouter(<VideoGrid videos={[free, premium, third]} priorityCount={2} />);
+    const loading = [...container.querySelectorAll('picture img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'lazy']);
+  });
+
   it('reveals title and instructor on hover, on keyboard focus and always on touch screens', () => {
     renderWithRouter(<VideoGrid videos={[free]} />);
     const caption = screen.getByText('Free One').parentElement;

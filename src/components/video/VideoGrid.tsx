@@ -16,8 +16,11 @@ export function VideoGrid({
   videos,
   linkTo,
   className,
+  priorityCount = 0,
 }: {
   videos: readonly Video[];
+  /** How many leading thumbnails to load eagerly (a grid at the top of a page); the rest stay lazy. */
+  priorityCount?: number;
   linkTo?: (video: Video) => string;
   className?: string;
 }) {
@@ -38,9 +41,9 @@ export function VideoGrid({
         role="list"
         className={cn('grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5', className)}
       >
-        {shown.map((video) => (
+        {shown.map((video, index) => (
           <li key={video.id}>
-            <VideoCard video={video} onSelect={select} href={linkTo?.(video)} />
+            <VideoCard video={video} onSelect={select} href={linkTo?.(video)} priority={index < priorityCount} />
           </li>
         ))}
       </ul>

@@ -41,7 +41,7 @@ function CategoryView({ category }: { category: string }) {
           </p>
           <SortToggle value={order} onChange={changeOrder} />
         </div>
-        {count > 0 ? <VideoGrid videos={videos} /> : <EmptyCategory pathTitle={path?.title} />}
+        {count > 0 ? <VideoGrid videos={videos} priorityCount={2} /> : <EmptyCategory pathTitle={path?.title} />}
       </section>
     </>
   );
