@@ -9,8 +9,29 @@ import { AuthError, validationFailed } from './errors.ts';
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export const PASSWORD_MAX_BYTES = 72;
 
+/**
+ * Hashes run on libuv's thread pool, which also runs WebCrypto (every JWT signature check), file
+ * reads and DNS. Left unbounded, a burst of sign-ins fills every thread and cheap requests such as
+ * GET /user queue behind the hashes; so at most all-but-one threads hash at a time.
+ */
+const HASH_SLOTS = Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1);
+let hashesRunning = 0;
+const waitingForSlot: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashesRunning >= HASH_SLOTS) await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  else hashesRunning += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else hashesRunning -= 1;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return withHashSlot(() => hash(password, ARGON2_OPTIONS));
 }
 
 export interface PasswordCheck {
@@ -24,7 +45,7 @@ export async function checkPassword(password: string, stored: string): Promise<P
   if (!stored) return { ok: false, needsRehash: false };
   if (stored.startsWith('$argon2')) {
     try {
-      return { ok: await verify(stored, password), needsRehash: false };
+      return { ok: await withHashSlot(() => verify(stored, password)), needsRehash: false };
     } catch {
       return { ok: false, needsRehash: false };
     }

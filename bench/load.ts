@@ -1,0 +1,149 @@
+// Load benchmark (npm run bench:load): the auth API and the static server under autocannon, against
+// PGlite and PostgreSQL, each figure next to a bare Node http server measured in the same run.
+// Exits non-zero when a budget breaks. Figures and their meaning: docs/performance-load.md.
+import autocannon from 'autocannon';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import {
+  makeSite,
+  pgliteDataDir,
+  RELAXED_LIMITS,
+  scratchDatabase,
+  startProcess,
+  type ServerProcess,
+  type Site,
+} from '../tests/hardening/support/serverProcess.ts';
+import { startBareServer } from './load/bareServer.ts';
+import { measureHashing } from './load/hashing.ts';
+import { DURATION_S, measure, type Measurement } from './load/measure.ts';
+import { printBudgets, printTable, type BudgetCheck } from './load/report.ts';
+import { bare, getUser, refresh, signIn, staticFile } from './load/scenarios.ts';
+import { seedSessions } from './load/seed.ts';
+
+const CONNECTIONS = [50, 200];
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+/** The default of RATE_LIMIT_TOKEN_REFRESH (POST /token per IP per 5 min). */
+const TOKEN_LIMIT = 150;
+const ASSET = '/assets/index-Lb7Qz3xA.js';
+
+/** A realistic hashed asset (~120 KB, precompressed like the build does) beside the site's index.html. */
+function addAsset(site: Site): void {
+  const source = Buffer.from(`export const data=${JSON.stringify(Array.from({ length: 6000 }, (_, i) => `item-${i}-${(i * 7919) % 10007}`))};\n`);
+  const file = path.join(site.distDir, ASSET);
+  writeFileSync(file, source);
+  writeFileSync(`${file}.br`, brotliCompressSync(source));
+  writeFileSync(`${file}.gz`, gzipSync(source));
+}
+
+async function startFor(backend: 'pglite' | 'postgres', site: Site, env: Record<string, string>) {
+  const database = backend === 'postgres' ? await scratchDatabase('load', POSTGRES_URL) : undefined;
+  const dataDir = backend === 'pglite' ? await pgliteDataDir(site, `db-${Date.now()}`) : site.dir;
+  const server = await startProcess({ site, dataDir, databaseUrl: database?.url, env });
+  return { server, stop: async () => (await server.kill(), await database?.drop()) };
+}
+
+async function runBackend(backend: 'pglite' | 'postgres', rows: Measurement[], mixed: Measurement[]): Promise<void> {
+  const site = makeSite();
+  addAsset(site);
+  const { server, stop } = await startFor(backend, site, { ...RELAXED_LIMITS, AUTH_AUTOCONFIRM: 'true' });
+  try {
+    const sessions = await seedSessions(server, Math.max(...CONNECTIONS) + 60, backend);
+    console.log(`${backend}: ${sessions.length} sessions seeded`);
+    for (const connections of CONNECTIONS) {
+      rows.push(await measure('POST /token password', backend, signIn(server, sessions, connections)));
+      rows.push(await measure('POST /token refresh', backend, refresh(server, sessions, connections)));
+      rows.push(await measure('GET /auth/v1/user', backend, getUser(server, sessions, connections)));
+      rows.push(await measure('GET / (index.html)', backend, staticFile(server, '/', connections)));
+      rows.push(await measure('GET hashed asset', backend, staticFile(server, ASSET, connections)));
+      console.log(`${backend}: ${connections} connections done`);
+    }
+    // Sign-ins and /user together: hashing must not starve the cheap requests.
+    const [signIns, users] = await Promise.all([
+      measure('sign-in, with /user', backend, signIn(server, sessions, 50)),
+      measure('GET /user, with sign-in', backend, getUser(server, sessions, 50)),
+    ]);
+    mixed.push(signIns, users);
+  } finally {
+    await stop();
+    site.cleanup();
+  }
+}
+
+/** With the default limits, POST /token past 150 per IP answers 429. */
+async function limiterCheck(): Promise<{ ok: boolean; detail: string }> {
+  const site = makeSite();
+  const server: ServerProcess = await startProcess({ site, dataDir: await pgliteDataDir(site) });
+  try {
+    const amount = TOKEN_LIMIT + 50;
+    const result = await autocannon({
+      url: `${server.url}/auth/v1/token?grant_type=password`,
+      method: 'POST',
+      connections: 10,
+      amount,
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const tooMany = result.statusCodeStats['429']?.count ?? 0;
+    const detail = `${amount} POST /token with default limits: ${Number(tooMany)} answered 429 (expected ${amount - TOKEN_LIMIT}), codes ${JSON.stringify(result.statusCodeStats)}`;
+    return { ok: Number(tooMany) === amount - TOKEN_LIMIT && result['5xx'] === 0, detail };
+  } finally {
+    await server.kill();
+    site.cleanup();
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log(`Load benchmark: ${DURATION_S} s per run, connections ${CONNECTIONS.join(' and ')}, backends ${BACKENDS.join(', ')}`);
+  const hashing = await measureHashing();
+  console.log(`argon2id verify: ${hashing.verifyMs.toFixed(1)} ms median → at most ~${hashing.capacityPerSecond.toFixed(0)} sign-ins/s on ${hashing.threads} threads`);
+
+  const rows: Measurement[] = [];
+  const mixed: Measurement[] = [];
+  const bareRps = new Map<number, number>();
+  const bareServer = await startBareServer();
+  try {
+    for (const connections of CONNECTIONS) {
+      const row = await measure('bare node http (JSON)', '-', bare(bareServer.url, connections));
+      rows.push(row);
+      bareRps.set(connections, row.rps);
+    }
+  } finally {
+    await bareServer.stop();
+  }
+  for (const backend of BACKENDS) await runBackend(backend, rows, mixed);
+  const limiter = await limiterCheck();
+
+  printTable([...rows, ...mixed], bareRps);
+  const checks: BudgetCheck[] = [];
+  for (const row of [...rows, ...mixed].filter((r) => r.backend !== '-' && (r.connections === 200 || mixed.includes(r)))) {
+    checks.push({
+      name: `no errors, no non-2xx: ${row.label} (${row.backend}, ${row.connections})`,
+      ok: row.errors === 0 && row.non2xx === 0 && row.total > 0,
+      detail: `${row.errors} errors, ${row.non2xx} non-2xx (${row.status5xx} 5xx) of ${row.total}`,
+    });
+  }
+  for (const row of rows.filter((r) => r.label === 'GET /auth/v1/user' || r.label === 'POST /token refresh')) {
+    const share = row.rps / (bareRps.get(row.connections) as number);
+    checks.push({ name: `≥ 30% of bare: ${row.label} (${row.backend}, ${row.connections})`, ok: share >= 0.3, detail: `${(share * 100).toFixed(1)}%` });
+  }
+  for (const row of rows.filter((r) => r.label === 'POST /token password')) {
+    const share = row.rps / hashing.capacityPerSecond;
+    checks.push({
+      name: `sign-in bounded by hashing: ${row.backend}, ${row.connections}`,
+      ok: share <= 1.25 && share >= 0.35,
+      detail: `${row.rps.toFixed(0)} req/s = ${(share * 100).toFixed(0)}% of the ~${hashing.capacityPerSecond.toFixed(0)}/s hashing allows (${hashing.verifyMs.toFixed(1)} ms per verify)`,
+    });
+  }
+  for (const row of mixed.filter((r) => r.label.startsWith('GET /user'))) {
+    checks.push({ name: `/user not starved by sign-ins (${row.backend})`, ok: row.p99 <= 1000 && row.rps > 0, detail: `p99 ${row.p99} ms at ${row.rps.toFixed(0)} req/s` });
+  }
+  checks.push({ name: 'limiter answers 429 when limits are not raised', ...limiter });
+  const ok = printBudgets(checks);
+  console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (!ok) process.exit(1);
+}
+
+await main();

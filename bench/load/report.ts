@@ -1,0 +1,29 @@
+import type { Measurement } from './measure.ts';
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const num = (value: number, width: number, digits = 0) => value.toFixed(digits).padStart(width);
+
+/** The table: one row per run, with its ratio to the bare server at the same connection count. */
+export function printTable(rows: Measurement[], bareRps: Map<number, number>): void {
+  console.log(
+    `\n${pad('scenario', 26)}${pad('db', 10)}${'conns'.padStart(6)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'non2xx'.padStart(8)}${'5xx'.padStart(6)}${'vs bare'.padStart(9)}`,
+  );
+  for (const row of rows) {
+    const ratio = row.rps / (bareRps.get(row.connections) ?? Number.NaN);
+    console.log(
+      `${pad(row.label, 26)}${pad(row.backend, 10)}${num(row.connections, 6)}${num(row.rps, 10)}${num(row.p50, 9)}${num(row.p99, 9)}${num(row.errors, 8)}${num(row.non2xx, 8)}${num(row.status5xx, 6)}${`${(ratio * 100).toFixed(1)}%`.padStart(9)}`,
+    );
+  }
+}
+
+export interface BudgetCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export function printBudgets(checks: BudgetCheck[]): boolean {
+  console.log('\nBudgets');
+  for (const check of checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'}  ${check.name}: ${check.detail}`);
+  return checks.every((check) => check.ok);
+}

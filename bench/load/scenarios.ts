@@ -1,0 +1,78 @@
+import type { Options } from 'autocannon';
+import type { ServerProcess } from '../../tests/hardening/support/serverProcess.ts';
+import { PASSWORD, type Session } from './seed.ts';
+
+function apiHeaders(server: ServerProcess, token?: string): Record<string, string> {
+  return {
+    apikey: server.anonKey,
+    authorization: `Bearer ${token ?? server.anonKey}`,
+    'content-type': 'application/json',
+    'x-supabase-api-version': '2024-01-01',
+  };
+}
+
+export function signIn(server: ServerProcess, sessions: Session[], connections: number): Options {
+  let n = 0;
+  return {
+    url: server.url,
+    connections,
+    requests: [
+      {
+        method: 'POST',
+        path: '/auth/v1/token?grant_type=password',
+        headers: apiHeaders(server),
+        setupRequest: (request) => {
+          const email = (sessions[n++ % sessions.length] as Session).email;
+          return { ...request, body: JSON.stringify({ email, password: PASSWORD }) };
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * Each refresh spends a token and gets its successor, so tokens circulate through a pool: a request
+ * takes one, its answer puts the new one back. More sessions than connections keeps every request
+ * on a live, distinct token (the realistic path: rotation, not reuse).
+ */
+export function refresh(server: ServerProcess, sessions: Session[], connections: number): Options {
+  const pool = sessions.map((s) => s.refresh_token);
+  return {
+    url: server.url,
+    connections,
+    requests: [
+      {
+        method: 'POST',
+        path: '/auth/v1/token?grant_type=refresh_token',
+        headers: apiHeaders(server),
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ refresh_token: pool.shift() ?? 'pool-exhausted' }) }),
+        onResponse: (status, body) => {
+          if (status === 200) pool.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
+        },
+      },
+    ],
+  };
+}
+
+export function getUser(server: ServerProcess, sessions: Session[], connections: number): Options {
+  let n = 0;
+  return {
+    url: server.url,
+    connections,
+    requests: [
+      {
+        method: 'GET',
+        path: '/auth/v1/user',
+        setupRequest: (request) => ({ ...request, headers: apiHeaders(server, (sessions[n++ % sessions.length] as Session).access_token) }),
+      },
+    ],
+  };
+}
+
+export function staticFile(server: ServerProcess, path: string, connections: number): Options {
+  return { url: `${server.url}${path}`, connections, headers: { 'accept-encoding': 'br, gzip' } };
+}
+
+export function bare(url: string, connections: number): Options {
+  return { url, connections };
+}
