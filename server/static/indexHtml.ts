@@ -8,6 +8,8 @@ export interface RuntimeConfigPayload {
 }
 
 export interface IndexDocument {
+  /** A `Link` header repeating the document's image preloads, so the fetch starts before the HTML is parsed. */
+  link?: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -47,7 +49,7 @@ export function indexDocumentFrom(html: string, config: RuntimeConfigPayload, na
 export function loadPrerenderedPages(
   file: string,
   config: RuntimeConfigPayload,
-): (pathname: string) => IndexDocument | undefined {
+): { find: (pathname: string) => IndexDocument | undefined; warm: () => void } {
   let pages: Record<string, string> = {};
   try {
     pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
@@ -55,15 +57,43 @@ export function loadPrerenderedPages(
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const documents = new Map<string, IndexDocument>();
-  return (pathname) => {
+  const find = (pathname: string) => {
     const key = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const html = Object.hasOwn(pages, key) ? pages[key] : undefined;
     if (html === undefined) return undefined;
     let document = documents.get(key);
     if (!document) {
-      document = indexDocumentFrom(html, config, `prerendered ${key}`);
+      document = { ...indexDocumentFrom(html, config, `prerendered ${key}`), link: imagePreloadLinkHeader(html) };
       documents.set(key, document);
     }
     return document;
   };
+  /** Compress every page ahead of its first request, one per turn of the event loop so requests still flow. */
+  const warm = () => {
+    const pending = Object.keys(pages);
+    const next = () => {
+      const key = pending.shift();
+      if (key === undefined) return;
+      find(key);
+      setImmediate(next);
+    };
+    setImmediate(next);
+  };
+  return { find, warm };
+}
+
+const PRELOAD_IMAGE = /<link rel="preload" as="image"[^>]*>/g;
+const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g;
+
+/** The `<link rel="preload" as="image">` elements of a document as one `Link` header value (RFC 8288), if any. */
+export function imagePreloadLinkHeader(html: string): string | undefined {
+  const links = [...html.matchAll(PRELOAD_IMAGE)].map(([element]) => {
+    const attributes = Object.fromEntries([...element.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, value!]));
+    const { href, rel: _rel, as: _as, ...rest } = attributes;
+    // A header needs a URL: without href, the first srcset candidate (browsers that read imagesrcset pick their own).
+    const target = href ?? rest.imagesrcset?.trim().split(/\s+/)[0] ?? '';
+    const params = Object.entries(rest).map(([name, value]) => `; ${name}="${value.replace(/"/g, '')}"`);
+    return `<${target}>; rel=preload; as=image${params.join('')}`;
+  });
+  return links.length > 0 ? links.join(', ') : undefined;
 }

@@ -33,18 +33,20 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 export async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const index = loadIndexDocument(path.join(options.distDir, 'index.html'), options.runtimeConfig);
   const prerendered = loadPrerenderedPages(path.join(options.distDir, 'prerendered.json'), options.runtimeConfig);
+  app.addHook('onReady', async () => prerendered.warm());
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const encoding = pickEncoding(request.headers['accept-encoding']);
     // A public page prerendered at build time paints before any script runs; other routes get the bare shell.
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = (status === 200 && prerendered(pathname)) || index;
+    const page = (status === 200 && prerendered.find(pathname)) || index;
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
       .header('vary', 'Accept-Encoding');
     if (encoding) reply.header('content-encoding', encoding);
+    if (page.link) reply.header('link', page.link);
     return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
   };
 

@@ -67,3 +67,15 @@ describe('prerendered pages (dist/prerendered.json)', () => {
     expect(missing.body).toContain('<div id="root"></div>');
   });
 });
+
+describe('imagePreloadLinkHeader', () => {
+  it('repeats an image preload of the document as a Link header, srcset and priority included', async () => {
+    const { imagePreloadLinkHeader } = await import('./indexHtml.ts');
+    const html =
+      '<head><link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="/a-640.avif 640w, /a-1280.avif 1280w" imagesizes="100vw" /></head>';
+    expect(imagePreloadLinkHeader(html)).toBe(
+      '</a-640.avif>; rel=preload; as=image; type="image/avif"; fetchpriority="high"; imagesrcset="/a-640.avif 640w, /a-1280.avif 1280w"; imagesizes="100vw"',
+    );
+    expect(imagePreloadLinkHeader('<head></head>')).toBeUndefined();
+  });
+});
