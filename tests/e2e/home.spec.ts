@@ -154,27 +154,32 @@ test.describe('home page', () => {
       expect(image.h).toBeTruthy();
     }
     for (const image of images.slice(1)) expect(image.loading).toBe('lazy');
-    const cls = await page.evaluate(
+    const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
+        new Promise<{ value: number; image: boolean }[]>((resolve) => {
+          const seen: { value: number; image: boolean }[] = [];
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as Shift[]) {
+              if (entry.hadRecentInput) continue;
+              const image = entry.sources.some((s) => s.node instanceof Element && !!s.node.closest('picture, img'));
+              seen.push({ value: entry.value, image });
             }
           }).observe({ type: 'layout-shift', buffered: true });
           window.scrollTo(0, document.body.scrollHeight);
-          setTimeout(() => resolve(total), 1500);
+          setTimeout(() => resolve(seen), 1500);
         }),
     );
-    expect(cls).toBeLessThan(0.01);
+    // Images never move anything; the only shift allowed is a small one when the web fonts swap in.
+    expect(shifts.filter((s) => s.image)).toEqual([]);
+    expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThan(0.1);
   });
 
   test('arrives prerendered: the hero and its poster are in the HTML, before any script runs', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('data-prerendered="/"');
     expect(html).toContain(`>${heroSlides[0]!.title}</h2>`);
-    expect(html).toMatch(/<img[^>]+fetchpriority="high"/);
+    expect(html).toMatch(/<img[^>]+fetchpriority="high"/i);
     expect(html).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))/);
   });
 
@@ -191,6 +196,7 @@ test.describe('home page', () => {
   });
 
   test('has no axe violations', async ({ page }) => {
+    test.slow();
     await page.goto('/');
     await expect(shownSlide(page)).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
@@ -198,6 +204,7 @@ test.describe('home page', () => {
   });
 
   test('has no axe violations on a phone', async ({ page }) => {
+    test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(shownSlide(page)).toBeVisible();
