@@ -109,6 +109,18 @@ async function audit(url: string, chrome: LaunchedChrome): Promise<RunFigures> {
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART…): try such a run again. */
+async function auditWithRetry(url: string, chrome: LaunchedChrome, attempts = 3): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, chrome);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`    ${url}: ${(error as Error).message}; trying again`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -145,7 +157,7 @@ try {
   for (const page of PAGES) {
     const runs: RunFigures[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await audit(`http://127.0.0.1:${port}${page}`, chrome);
+      const run = await auditWithRetry(`http://127.0.0.1:${port}${page}`, chrome);
       console.log(
         `  ${page} run ${i + 1}: perf ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
       );
