@@ -32,11 +32,11 @@ export function signIn(server: ServerProcess, sessions: Session[], connections: 
 
 /**
  * Each refresh spends a token and gets its successor, so tokens circulate through a pool: a request
- * takes one, its answer puts the new one back. More sessions than connections keeps every request
- * on a live, distinct token (the realistic path: rotation, not reuse).
+ * takes one, its answer puts the new one back. The pool outlives a run (the next run continues with
+ * the live tokens), and holding more sessions than connections keeps every request on a live,
+ * distinct token: the realistic path, rotation, not reuse.
  */
-export function refresh(server: ServerProcess, sessions: Session[], connections: number): Options {
-  const pool = sessions.map((s) => s.refresh_token);
+export function refresh(server: ServerProcess, pool: string[], connections: number): Options {
   return {
     url: server.url,
     connections,
