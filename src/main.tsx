@@ -20,7 +20,9 @@ if (root.dataset.prerendered === window.location.pathname) {
   const pageChunks = [...document.querySelectorAll<HTMLLinkElement>('link[data-page-chunk]')].map((link) =>
     import(/* @vite-ignore */ link.href).catch((error: unknown) => console.error('Page chunk failed to load', error)),
   );
-  void Promise.all(pageChunks).then(() => hydrateRoot(root, app));
+  // Hydrating after the next frame lets the browser paint the prerendered page before the long hydration task.
+  const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  void Promise.all([...pageChunks, painted]).then(() => hydrateRoot(root, app));
 } else {
   root.replaceChildren();
   createRoot(root).render(app);
