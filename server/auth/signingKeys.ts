@@ -1,6 +1,7 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { importJWK, jwtVerify, SignJWT, type JWK, type JWTPayload, type CryptoKey } from 'jose';
 
-type Key = CryptoKey | Uint8Array;
+type Key = CryptoKey | Uint8Array | KeyObject;
 
 interface VerifyKey {
   kid: string | undefined;
@@ -39,7 +40,8 @@ function publicPart(jwk: JWK): JWK {
  * token without a known kid and with alg HS256 falls back to the secret.
  */
 export async function createTokenSigner(secret: string, signingKeys?: string): Promise<TokenSigner> {
-  const secretKey = new TextEncoder().encode(secret);
+  // A KeyObject made once: jose would otherwise import raw secret bytes into WebCrypto on every call.
+  const secretKey = createSecretKey(Buffer.from(secret, 'utf8'));
   const verifyKeys: VerifyKey[] = [];
   const published: JWK[] = [];
   let signer: { kid: string | undefined; alg: string; key: Key } = { kid: undefined, alg: 'HS256', key: secretKey };
