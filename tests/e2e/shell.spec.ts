@@ -68,8 +68,11 @@ test('the header turns opaque after scrolling past 10px', async ({ page }) => {
   await page.goto('/terms');
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-opaque', 'false');
-  await page.mouse.wheel(0, 400);
-  await expect(header).toHaveAttribute('data-opaque', 'true');
+  // A prerendered page may still be hydrating: scroll again until the header has answered.
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-opaque', 'true', { timeout: 1_000 });
+  }).toPass();
 });
 
 test.describe('on a phone', () => {
