@@ -10,6 +10,28 @@ import { Sheet } from '../ui/sheet';
 
 const linkClass = 'block w-full rounded-xl px-3 py-2.5 text-left text-[0.95rem] transition-colors hover:bg-sand';
 
+function LinkList({
+  links,
+  onChoose,
+  className,
+}: {
+  links: readonly { label: string; to: string }[];
+  onChoose: () => void;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={linkClass} onClick={onChoose}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The phone and tablet menu: everything the header has, closing when a link is chosen. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -38,24 +60,8 @@ export function MobileMenu() {
         </div>
         <nav aria-label="Mobile" className="flex-1 px-3 py-4">
           <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">Transformational Paths</p>
-          <ul>
-            {transformationalPaths.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass} onClick={close}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-3 border-t border-clay/60 pt-3">
-            {headerLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass} onClick={close}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={transformationalPaths} onChoose={close} />
+          <LinkList links={headerLinks} onChoose={close} className="mt-3 border-t border-clay/60 pt-3" />
         </nav>
         <div className="border-t border-clay/60 px-6 py-5">
           {state.status === 'signed-in' ? (

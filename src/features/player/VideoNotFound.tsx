@@ -1,25 +1,12 @@
-import { Link } from 'react-router';
-import { PageHero } from '../../components/layout/PageHero';
-import { buttonVariants } from '../../components/ui/button';
-import { paths } from '../../config/routes';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { NotFoundState } from '../../components/layout/NotFoundState';
 
 /** An unknown /video/{id}. */
 export function VideoNotFound() {
-  usePageMeta('Video Not Found', "We couldn't find this video.");
   return (
-    <>
-      <PageHero eyebrow="Video Library" title="Video Not Found">
-        <p>We couldn&apos;t find this video. It may have moved, or the link may be mistyped.</p>
-      </PageHero>
-      <section className="mx-auto flex max-w-7xl flex-wrap gap-3 px-4 py-12 sm:px-6 lg:px-8">
-        <Link to={paths.videos('all')} className={buttonVariants({ variant: 'primary' })}>
-          Browse All Videos
-        </Link>
-        <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
-          Return to Home
-        </Link>
-      </section>
-    </>
+    <NotFoundState
+      eyebrow="Video Library"
+      title="Video Not Found"
+      message="We couldn't find this video. It may have moved, or the link may be mistyped."
+    />
   );
 }
