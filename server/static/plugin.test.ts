@@ -1,44 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { readConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import { startTestSite, type TestSite } from '../../tests/staticSite.ts';
 
 const INDEX = '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body><div id="root"></div></body></html>';
 const ASSET = 'console.log("a hashed asset");'.repeat(40);
 const MEDIA = Buffer.alloc(10_000, 7);
 
-let dir: string;
+let site: TestSite;
 let app: FastifyInstance;
-let db: Database;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'static-test-'));
-  const dist = path.join(dir, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, 'media'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'), ASSET);
-  writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js.br'), brotliCompressSync(ASSET));
-  writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js.gz'), gzipSync(ASSET));
-  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(path.join(dist, 'media', 'clip.mp4'), MEDIA);
-  writeFileSync(path.join(dir, 'secret.txt'), 'outside dist');
-  const config = readConfig({ DATA_DIR: path.join(dir, 'data'), DIST_DIR: dist, JWT_SECRET: 'x'.repeat(40) });
-  db = await openDatabase(config);
-  app = await buildApp({ config, db, keys: { anon: 'anon-key-value', serviceRole: 'service' }, logger: false });
-  await app.ready();
+  site = await startTestSite({
+    'index.html': INDEX,
+    'assets/app-3f2a1b.js': ASSET,
+    'assets/app-3f2a1b.js.br': brotliCompressSync(ASSET),
+    'assets/app-3f2a1b.js.gz': gzipSync(ASSET),
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+    'media/clip.mp4': MEDIA,
+    '../secret.txt': 'outside dist',
+  });
+  app = site.app;
 });
 
-afterAll(async () => {
-  await app.close();
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 describe('the app, with history fallback', () => {
   it.each(['/', '/about', '/videos/yoga', '/teacher/someone', '/video/abc', '/login', '/terms'])('%s answers 200 with the app', async (url) => {

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { readConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import { startTestSite, type TestSite } from '../../tests/staticSite.ts';
 
 const page = (root: string) =>
   `<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body>${root}</body></html>`;
@@ -16,27 +11,15 @@ const PRERENDERED = {
   '/videos/all': page('<div id="root" data-prerendered="/videos/all"><h1>All Videos</h1></div>'),
 };
 
-let dir: string;
+let site: TestSite;
 let app: FastifyInstance;
-let db: Database;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'prerendered-test-'));
-  const dist = path.join(dir, 'dist');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), SHELL);
-  writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify(PRERENDERED));
-  const config = readConfig({ DATA_DIR: path.join(dir, 'data'), DIST_DIR: dist, JWT_SECRET: 'x'.repeat(40) });
-  db = await openDatabase(config);
-  app = await buildApp({ config, db, keys: { anon: 'anon-key-value', serviceRole: 'service' }, logger: false });
-  await app.ready();
+  site = await startTestSite({ 'index.html': SHELL, 'prerendered.json': JSON.stringify(PRERENDERED) });
+  app = site.app;
 });
 
-afterAll(async () => {
-  await app.close();
-  await db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 describe('prerendered pages (dist/prerendered.json)', () => {
   it.each([
