@@ -86,6 +86,16 @@ export async function clearAllTokens(q: Queryable, userId: string): Promise<void
   await q.query('delete from auth.one_time_tokens where user_id = $1', [userId]);
 }
 
+/** Run `work` in one transaction, then send the mails it collected, once it has committed. */
+export async function mailAfterCommit(
+  ctx: AuthContext,
+  work: (q: Queryable, mails: MailMessage[]) => Promise<void>,
+): Promise<void> {
+  const mails: MailMessage[] = [];
+  await ctx.db.transaction((q) => work(q, mails));
+  await sendAll(ctx, mails);
+}
+
 /** Send mails built inside a transaction, once it has committed. */
 export async function sendAll(ctx: AuthContext, mails: MailMessage[]): Promise<void> {
   try {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../context.ts';
 import { requireValidEmail } from '../email.ts';
-import { assertMailInterval, issueTokenMail, sendAll } from '../emailTokens.ts';
+import { assertMailInterval, issueTokenMail, mailAfterCommit } from '../emailTokens.ts';
 import { AuthError, validationFailed } from '../errors.ts';
 import { hashPassword, randomPassword } from '../passwords.ts';
 import { createFlowState, readPkceParams } from '../pkce.ts';
@@ -49,8 +48,7 @@ export function otpRoutes(app: FastifyInstance, ctx: AuthContext): void {
       if (!existing && !createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
       const passwordHash = existing ? undefined : await hashPassword(randomPassword());
 
-      const mails: MailMessage[] = [];
-      await ctx.db.transaction(async (q) => {
+      await mailAfterCommit(ctx, async (q, mails) => {
         let user: UserRow | undefined = await findUserByEmail(q, email);
         if (!user) {
           user = await insertEmailUser(q, { email, passwordHash: passwordHash as string, userMetadata: body.data ?? {}, confirmed: ctx.settings.autoconfirm });
@@ -68,7 +66,6 @@ export function otpRoutes(app: FastifyInstance, ctx: AuthContext): void {
         mails.push(await issueTokenMail(q, ctx, { user, column: 'recovery_token', address: email, kind: 'magiclink', redirectTo, pkce: !!pkce }));
         await audit(q, { actorId: user.id, actorUsername: email, action: 'user_recovery_requested', logType: 'user', ip: request.ip });
       });
-      await sendAll(ctx, mails);
       return {};
     },
   );

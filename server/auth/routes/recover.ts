@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../context.ts';
 import { requireValidEmail } from '../email.ts';
-import { assertMailInterval, issueTokenMail, sendAll } from '../emailTokens.ts';
+import { assertMailInterval, issueTokenMail, mailAfterCommit } from '../emailTokens.ts';
 import { validationFailed } from '../errors.ts';
 import { createFlowState, readPkceParams } from '../pkce.ts';
 import { safeRedirect } from '../redirects.ts';
@@ -27,8 +26,7 @@ export function recoverRoutes(app: FastifyInstance, ctx: AuthContext): void {
       const email = requireValidEmail(request.body.email);
       const pkce = readPkceParams(request.body);
       const redirectTo = safeRedirect(ctx.settings.siteUrl, request.query.redirect_to);
-      const mails: MailMessage[] = [];
-      await ctx.db.transaction(async (q) => {
+      await mailAfterCommit(ctx, async (q, mails) => {
         const user = await findUserByEmail(q, email);
         if (!user) return;
         assertMailInterval(ctx, user.recovery_sent_at);
@@ -36,7 +34,6 @@ export function recoverRoutes(app: FastifyInstance, ctx: AuthContext): void {
         mails.push(await issueTokenMail(q, ctx, { user, column: 'recovery_token', address: email, kind: 'recovery', redirectTo, pkce: !!pkce }));
         await audit(q, { actorId: user.id, actorUsername: email, action: 'user_recovery_requested', logType: 'user', ip: request.ip });
       });
-      await sendAll(ctx, mails);
       return {};
     },
   );

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailMessage } from '../../mail/mailer.ts';
 import type { AuthContext } from '../context.ts';
 import { requireValidEmail } from '../email.ts';
-import { assertMailInterval, issueTokenMail, sendAll } from '../emailTokens.ts';
+import { assertMailInterval, issueTokenMail, mailAfterCommit } from '../emailTokens.ts';
 import { validationFailed } from '../errors.ts';
 import { createFlowState, readPkceParams } from '../pkce.ts';
 import { safeRedirect } from '../redirects.ts';
@@ -41,8 +40,7 @@ export function resendRoutes(app: FastifyInstance, ctx: AuthContext): void {
       const email = requireValidEmail(request.body.email);
       const pkce = readPkceParams(request.body);
       const redirectTo = safeRedirect(ctx.settings.siteUrl, request.query.redirect_to);
-      const mails: MailMessage[] = [];
-      await ctx.db.transaction(async (q) => {
+      await mailAfterCommit(ctx, async (q, mails) => {
         const user = await findUserByEmail(q, email);
         if (!user) return;
         if (type === 'signup') {
@@ -63,7 +61,6 @@ export function resendRoutes(app: FastifyInstance, ctx: AuthContext): void {
           mails.push(await issueTokenMail(q, ctx, { ...base, column: 'email_change_token_current', address: email }));
         }
       });
-      await sendAll(ctx, mails);
       return {};
     },
   );
