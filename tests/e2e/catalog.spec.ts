@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { teachers } from '../../src/content/teachers';
 import { sampleVideos } from '../../src/content/videos';
+import { waitForHydration } from './hydration';
 
 const grid = (page: Page) => page.getByRole('main').getByRole('list').first();
 const cards = (page: Page) => grid(page).getByRole('listitem');
@@ -95,6 +96,7 @@ test.describe('category pages', () => {
   test("a premium card's dialog leads to /subscribe through 'More Info'", async ({ page }) => {
     const premium = playable.find((v) => v.isPremium)!;
     await page.goto('/videos/all');
+    await waitForHydration(page);
     await grid(page).getByRole('button', { name: new RegExp(premium.title) }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: premium.title })).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findTeacherByName } from '../../src/content/teachers';
 import { allVideos, sampleVideos } from '../../src/content/videos';
+import { waitForHydration } from './hydration';
 
 const clip = sampleVideos.find((video) => video.videoUrl && !video.isPremium)!;
 const premium = allVideos.find((video) => video.videoUrl && video.isPremium)!;
@@ -11,6 +12,7 @@ const isPaused = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.p
 
 async function openDialog(page: Page) {
   await page.goto('/videos/all');
+  await waitForHydration(page);
   await page.getByRole('main').getByRole('button', { name: new RegExp(clip.title) }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: clip.title })).toBeVisible();

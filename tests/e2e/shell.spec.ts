@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 /** Every route of spec §2, deep-linked, with a heading that proves the right page rendered. */
 const routes: [path: string, status: number, heading: RegExp][] = [
@@ -68,11 +69,9 @@ test('the header turns opaque after scrolling past 10px', async ({ page }) => {
   await page.goto('/terms');
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-opaque', 'false');
-  // A prerendered page may still be hydrating: scroll again until the header has answered.
-  await expect(async () => {
-    await page.mouse.wheel(0, 400);
-    await expect(header).toHaveAttribute('data-opaque', 'true', { timeout: 1_000 });
-  }).toPass();
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-opaque', 'true');
 });
 
 test.describe('on a phone', () => {
