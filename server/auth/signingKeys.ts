@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { importJWK, jwtVerify, SignJWT, type JWK, type JWTPayload, type CryptoKey } from 'jose';
+import { hs256Header, signHs256, verifyHs256 } from './hs256.ts';
 
 type Key = CryptoKey | Uint8Array | KeyObject;
 
@@ -80,9 +81,12 @@ export async function createTokenSigner(secret: string, signingKeys?: string): P
     async sign(claims, expiresAt, issuedAt) {
       const header: { alg: string; typ: string; kid?: string } = { alg: signer.alg, typ: 'JWT' };
       if (signer.kid) header.kid = signer.kid;
+      if (signer.key === secretKey) return signHs256(secretKey, header, { ...claims, iat: issuedAt, exp: expiresAt });
       return new SignJWT(claims).setProtectedHeader(header).setIssuedAt(issuedAt).setExpirationTime(expiresAt).sign(signer.key);
     },
     async verify(token) {
+      const hs256 = hs256Header(token);
+      if (hs256 && !verifyKeys.some((k) => k.kid !== undefined && k.kid === hs256.kid)) return verifyHs256(secretKey, token);
       const { payload } = await jwtVerify(
         token,
         (header) => {
