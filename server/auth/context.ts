@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ApiKeys } from './apiKeys.ts';
+import type { PrincipalCache } from './principalCache.ts';
 import type { RateLimiter } from './rateLimit/limiter.ts';
 import type { AuthSettings } from './settings.ts';
 import type { TokenSigner } from './signingKeys.ts';
@@ -13,4 +14,5 @@ export interface AuthContext {
   signer: TokenSigner;
   mailer: Mailer;
   limiter: RateLimiter;
+  principals: PrincipalCache;
 }

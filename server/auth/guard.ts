@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, type JWTPayload } from 'jose';
-import type { Queryable } from '../db/database.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, GatewayError, noAuthorization, notAdmin, validationFailed } from './errors.ts';
-import { findSession, type SessionRow } from './sessions.ts';
-import { findUserById, isBanned, type UserRow } from './users.ts';
+import { loadPrincipal, type Principal } from './principals.ts';
+import { isBanned } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -49,14 +48,18 @@ async function verifiedClaims(ctx: AuthContext, token: string): Promise<JWTPaylo
   }
 }
 
-export interface Authenticated {
-  user: UserRow;
-  session: SessionRow | undefined;
+const sessionMissing = () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+
+export interface Authenticated extends Principal {
   claims: JWTPayload;
 }
 
-/** A signed-in user's access token, checked as GoTrue checks it (auth-api.md §1.4, §3.9). */
-export async function requireUser(ctx: AuthContext, request: FastifyRequest, q: Queryable = ctx.db): Promise<Authenticated> {
+/**
+ * A signed-in user's access token, checked as GoTrue checks it (auth-api.md §1.4, §3.9). The token is
+ * verified every time; with `cached`, the user and session may come from the principal cache
+ * (decision 0806), which read-only GET /user uses and routes that write do not.
+ */
+export async function requireUser(ctx: AuthContext, request: FastifyRequest, { cached = false } = {}): Promise<Authenticated> {
   const token = bearerToken(request);
   if (!token) throw noAuthorization();
   const claims = await verifiedClaims(ctx, token);
@@ -66,18 +69,16 @@ export async function requireUser(ctx: AuthContext, request: FastifyRequest, q: 
   }
   if (typeof claims.sub !== 'string' || !claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   if (!isUuid(claims.sub)) throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
-  const user = await findUserById(q, claims.sub);
-  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  if (isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
-  let session: SessionRow | undefined;
-  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
-  if (sessionId && sessionId !== NIL_UUID) {
-    session = isUuid(sessionId) ? await findSession(q, sessionId) : undefined;
-    if (!session || session.user_id !== user.id) {
-      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-    }
-  }
-  return { user, session, claims };
+  const userId = claims.sub;
+  const claimed = typeof claims.session_id === 'string' && claims.session_id !== NIL_UUID ? claims.session_id : undefined;
+  if (claimed && !isUuid(claimed)) throw sessionMissing();
+  const principal = cached
+    ? await ctx.principals.get(userId, claimed, () => loadPrincipal(ctx.db, userId, claimed))
+    : await loadPrincipal(ctx.db, userId, claimed);
+  if (!principal) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (isBanned(principal.user)) throw new AuthError(403, 'user_banned', 'User is banned');
+  if (claimed && !principal.session) throw sessionMissing();
+  return { ...principal, claims };
 }
 
 /** An admin JWT (the service_role key): role service_role or supabase_admin, no sub needed. */

@@ -6,6 +6,7 @@ import { createOutboxMailer, createSmtpMailer, senderAddress, type Mailer } from
 import { outboxRoutes } from '../mail/outboxRoutes.ts';
 import type { ApiKeys } from './apiKeys.ts';
 import { authPlugin } from './plugin.ts';
+import { createPrincipalCache } from './principalCache.ts';
 import { createRateLimiter } from './rateLimit/limiter.ts';
 import { readRateLimits, type RateLimits } from './rateLimit/limits.ts';
 import { createMemoryStore } from './rateLimit/memoryStore.ts';
@@ -25,6 +26,9 @@ export interface AuthDeps {
   env?: NodeJS.ProcessEnv;
 }
 
+/** Named by the triggers of migration 0003. */
+const PRINCIPAL_CHANNEL = 'auth_principal';
+
 export function createMailer(config: Config, db: Database, env: NodeJS.ProcessEnv = process.env): Mailer {
   return config.smtpUrl ? createSmtpMailer(config.smtpUrl, senderAddress(config.siteUrl, site.name, env)) : createOutboxMailer(db);
 }
@@ -39,6 +43,9 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
     app.addHook('onClose', () => redis.close());
     counterStore = redis;
   }
+  const principals = createPrincipalCache();
+  const unlisten = await deps.db.listen(PRINCIPAL_CHANNEL, { notify: (userId) => principals.evict(userId), reset: (live) => principals.reset(live) });
+  app.addHook('onClose', async () => unlisten());
   await app.register(authPlugin, {
     prefix: '/auth/v1',
     settings: readAuthSettings(deps.config, env),
@@ -47,6 +54,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promis
     signer: await createTokenSigner(deps.config.jwtSecret, deps.config.jwtSigningKeys),
     mailer,
     limiter: createRateLimiter(counterStore ?? createMemoryStore(), deps.rateLimits ?? readRateLimits(env)),
+    principals,
   });
   if (mailer.kind === 'outbox') await app.register(outboxRoutes, { db: deps.db });
   return mailer;

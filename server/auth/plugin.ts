@@ -8,6 +8,7 @@ import { registerCors } from './cors.ts';
 import { AuthError } from './errors.ts';
 import { checkApiKey } from './guard.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonDepth.ts';
+import type { PrincipalCache } from './principalCache.ts';
 import type { RateLimiter } from './rateLimit/limiter.ts';
 import { adminLinkRoutes } from './routes/adminLinks.ts';
 import { adminUserRoutes } from './routes/adminUsers.ts';
@@ -34,6 +35,7 @@ export interface AuthPluginOptions {
   signer: TokenSigner;
   mailer: Mailer;
   limiter: RateLimiter;
+  principals: PrincipalCache;
 }
 
 /** Paths answered without an API key (auth-api.md §1.3). */

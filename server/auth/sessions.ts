@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { AuthContext } from './context.ts';
 import { hashRefreshToken, newRefreshToken } from './secrets.ts';
-import { findUserById, loadUserJson, type UserRow } from './users.ts';
+import { principalColumns, principalFromRow, type Principal, type PrincipalRow } from './principals.ts';
+import { userJson, type UserRow } from './users.ts';
 
 /** amr methods (auth-api.md §2.5). */
 export type AmrMethod = 'password' | 'otp' | 'email/signup' | 'recovery' | 'magiclink' | 'email_change' | 'totp' | 'anonymous';
@@ -64,21 +65,23 @@ export async function startSession(
   return sessionResponse(q, ctx, user.id, session.id, refreshToken);
 }
 
-/** Access token (claims of §2.5) plus refresh token and the fresh user, for an existing session. */
-export async function sessionResponse(
-  q: Queryable,
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+/** A session's amr claims, newest first (auth-api.md §2.5), as a select-list column `p_amr`. */
+export const amrColumn = (sessionId: string) =>
+  `(select coalesce(json_agg(json_build_object('method', c.authentication_method, 'timestamp', floor(extract(epoch from c.updated_at))::bigint)
+     order by c.updated_at desc), '[]') from auth.mfa_amr_claims c where c.session_id = ${sessionId}) as p_amr`;
+
+/** Access token (claims of §2.5) plus refresh token and the user, for a principal with its session. */
+export async function tokenResponse(
   ctx: AuthContext,
-  userId: string,
-  sessionId: string,
+  { user, session, identities, factors }: Principal & { session: SessionRow },
+  amr: AmrEntry[],
   refreshToken: string,
 ): Promise<Record<string, unknown>> {
-  const user = await findUserById(q, userId);
-  const session = await findSession(q, sessionId);
-  if (!user || !session) throw new Error('session vanished while answering');
-  const claims = await q.query<{ authentication_method: string; updated_at: Date }>(
-    'select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc',
-    [sessionId],
-  );
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + ctx.settings.jwtExpirySeconds;
   const accessToken = await ctx.signer.sign(
@@ -92,7 +95,7 @@ export async function sessionResponse(
       user_metadata: user.raw_user_meta_data,
       role: user.role || 'authenticated',
       aal: session.aal,
-      amr: claims.rows.map((c) => ({ method: c.authentication_method, timestamp: Math.floor(c.updated_at.getTime() / 1000) })),
+      amr,
       session_id: session.id,
       is_anonymous: user.is_anonymous,
     },
@@ -105,6 +108,23 @@ export async function sessionResponse(
     expires_in: ctx.settings.jwtExpirySeconds,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: await loadUserJson(q, user),
+    user: userJson(user, identities, factors),
   };
+}
+
+/** tokenResponse for an existing session, read in one statement. */
+export async function sessionResponse(
+  q: Queryable,
+  ctx: AuthContext,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+): Promise<Record<string, unknown>> {
+  const { rows } = await q.query<PrincipalRow & { p_amr: AmrEntry[] }>(
+    `select ${principalColumns('s.id = $2::uuid')}, ${amrColumn('$2::uuid')} from auth.users u where u.id = $1`,
+    [userId, sessionId],
+  );
+  const principal = rows[0] && principalFromRow(rows[0], ['p_amr']);
+  if (!principal?.session) throw new Error('session vanished while answering');
+  return tokenResponse(ctx, { ...principal, session: principal.session }, (rows[0] as { p_amr: AmrEntry[] }).p_amr, refreshToken);
 }

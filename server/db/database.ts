@@ -1,3 +1,5 @@
+import type { ChangeListener } from './notifications.ts';
+
 /** The one database interface the server uses, over embedded PGlite or a PostgreSQL server. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[]; rowCount: number }>;
@@ -6,6 +8,11 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Notifications on a channel (see ChangeListener); resolves once listening. A transaction of this
+   * process delivers its own notifications at commit, before `transaction` resolves.
+   */
+  listen(channel: string, listener: ChangeListener): Promise<() => void>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Database, Queryable } from './database.ts';
+import { createListenerRegistry, PENDING_NOTES_SQL } from './notifications.ts';
 
 /**
  * Embedded PostgreSQL (WASM) stored in DATA_DIR/pgdata. PGlite runs one statement at a time, so
@@ -17,6 +18,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     queue = run.catch(() => undefined);
     return run;
   };
+  const registry = createListenerRegistry();
+  const listening = new Set<string>();
   const query: Queryable['query'] = async (sql, params) => {
     const result = await db.query(sql, params);
     return { rows: result.rows as never[], rowCount: result.affectedRows ?? result.rows.length };
@@ -26,16 +29,32 @@ export async function openPglite(dataDir: string): Promise<Database> {
     description: `embedded PGlite at ${dir}`,
     query: (sql, params) => serialise(() => query(sql, params)),
     transaction: (work) =>
-      serialise(() =>
-        db.transaction(async (tx) =>
-          work({
+      serialise(async () => {
+        let notes: unknown;
+        const result = await db.transaction(async (tx) => {
+          const value = await work({
             query: async (sql, params) => {
-              const result = await tx.query(sql, params);
-              return { rows: result.rows as never[], rowCount: result.affectedRows ?? result.rows.length };
+              const r = await tx.query(sql, params);
+              return { rows: r.rows as never[], rowCount: r.affectedRows ?? r.rows.length };
             },
-          }),
-        ),
-      ),
+          });
+          notes = (await tx.query<{ notes: string | null }>(PENDING_NOTES_SQL)).rows[0]?.notes;
+          return value;
+        });
+        registry.deliverNotes(notes);
+        return result;
+      }),
+    // One engine in this process: LISTEN cannot be lost, so listeners are live from the start.
+    listen: (channel, listener) =>
+      serialise(async () => {
+        const remove = registry.add(channel, listener);
+        if (!listening.has(channel)) {
+          listening.add(channel);
+          await db.listen(channel, (payload) => registry.deliver(channel, payload));
+        }
+        listener.reset(true);
+        return remove;
+      }),
     exec: (sql) => serialise(async () => void (await db.exec(sql))),
     close: () => serialise(() => db.close()),
   };

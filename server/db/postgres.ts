@@ -1,5 +1,7 @@
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { createListenerRegistry, PENDING_NOTES_SQL } from './notifications.ts';
+import { createPgListener } from './pgListener.ts';
 
 /** A PostgreSQL server through a `pg` connection pool. */
 export async function openPostgres(url: string): Promise<Database> {
@@ -13,6 +15,8 @@ export async function openPostgres(url: string): Promise<Database> {
     client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   });
   await pool.query('select 1');
+  const registry = createListenerRegistry();
+  const listener = createPgListener(url, registry);
   const safe = new URL(url);
   safe.password = '';
   return {
@@ -39,7 +43,9 @@ export async function openPostgres(url: string): Promise<Database> {
             return { rows: r.rows, rowCount: r.rowCount ?? 0 };
           },
         });
+        const notes = await client.query<{ notes: string | null }>(PENDING_NOTES_SQL);
         await client.query('commit');
+        registry.deliverNotes(notes.rows[0]?.notes);
         return result;
       } catch (error) {
         try {
@@ -53,7 +59,16 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release(broken);
       }
     },
+    listen: async (channel, changeListener) => {
+      const remove = registry.add(channel, changeListener);
+      await listener.ensure().catch((error: Error) => console.error('PostgreSQL LISTEN failed, retrying:', error.message));
+      if (listener.live()) changeListener.reset(true);
+      return remove;
+    },
     exec: async (sql) => void (await pool.query(sql)),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

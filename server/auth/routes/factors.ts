@@ -58,9 +58,12 @@ export function factorRoutes(app: FastifyInstance, ctx: AuthContext): void {
       const account = user.email || user.phone || user.id;
       const uri = `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?secret=${secret}&issuer=${encodeURIComponent(issuer)}`;
       const id = randomUUID();
-      await ctx.db.query(
-        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret) values ($1, $2, $3, 'totp', 'unverified', $4)`,
-        [id, user.id, friendlyName || null, secret],
+      // In a transaction so this process forgets the user's cached principal at commit (decision 0806).
+      await ctx.db.transaction((q) =>
+        q.query(
+          `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret) values ($1, $2, $3, 'totp', 'unverified', $4)`,
+          [id, user.id, friendlyName || null, secret],
+        ),
       );
       const qr = await QRCode.toString(uri, { type: 'svg', margin: 1 });
       return { id, type: 'totp', friendly_name: friendlyName ?? '', totp: { qr_code: qr, secret, uri } };
@@ -72,8 +75,10 @@ export function factorRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const { user } = await mfaUser(ctx, request);
     const factor = await ownFactor(ctx, user.id, request.params.id);
     const id = randomUUID();
-    await ctx.db.query('insert into auth.mfa_challenges (id, factor_id, ip_address) values ($1, $2, $3)', [id, factor.id, request.ip]);
-    await ctx.db.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
+    await ctx.db.transaction(async (q) => {
+      await q.query('insert into auth.mfa_challenges (id, factor_id, ip_address) values ($1, $2, $3)', [id, factor.id, request.ip]);
+      await q.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
+    });
     return { id, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + ctx.settings.mfaChallengeExpirySeconds };
   });
 

@@ -11,7 +11,7 @@ import { assertUsablePassword, checkPassword, hashPassword } from '../passwords.
 import { createFlowState, readPkceParams } from '../pkce.ts';
 import { safeRedirect } from '../redirects.ts';
 import { optionalObject, optionalString, pkceFields, redirectQuery, type Nullable } from '../schemas.ts';
-import { findUserByEmail, findUserById, loadUserJson, type UserRow } from '../users.ts';
+import { findUserByEmail, findUserById, loadUserJson, userJson, type UserRow } from '../users.ts';
 
 interface UpdateUserBody {
   email?: Nullable<string>;
@@ -24,11 +24,16 @@ interface UpdateUserBody {
   code_challenge_method?: Nullable<string>;
 }
 
+/** GET /user's body, rendered once per cached principal (its user row is the key). */
+const rendered = new WeakMap<UserRow, string>();
+
 /** GET /user and PUT /user (auth-api.md §3.9, §3.10). */
 export function userRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.get('/user', async (request) => {
-    const { user } = await requireUser(ctx, request);
-    return loadUserJson(ctx.db, user);
+  app.get('/user', async (request, reply) => {
+    const { user, identities, factors } = await requireUser(ctx, request, { cached: true });
+    let body = rendered.get(user);
+    if (body === undefined) rendered.set(user, (body = JSON.stringify(userJson(user, identities, factors))));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.put<{ Body: UpdateUserBody; Querystring: { redirect_to?: string } }>(
