@@ -6,6 +6,7 @@ import { normaliseEmail } from '../email.ts';
 import { AuthError, invalidCredentials, OAuthError, validationFailed } from '../errors.ts';
 import { checkPassword, hashPassword, passwordWeakness } from '../passwords.ts';
 import { consumeFlowState } from '../pkce.ts';
+import { createRefreshRotator } from '../refreshRotation.ts';
 import { currentToken, findRefreshToken, issueChild, recoverChild } from '../refreshTokens.ts';
 import { optionalString, type Nullable } from '../schemas.ts';
 import { findSession, sessionResponse, startSession, type AmrMethod } from '../sessions.ts';
@@ -48,9 +49,14 @@ async function passwordGrant(ctx: AuthContext, request: FastifyRequest, body: To
   return weakness ? { ...session, weak_password: weakness } : session;
 }
 
-async function refreshGrant(ctx: AuthContext, request: FastifyRequest, body: TokenBody) {
+type Rotator = ReturnType<typeof createRefreshRotator>;
+
+async function refreshGrant(ctx: AuthContext, rotate: Rotator, request: FastifyRequest, body: TokenBody) {
   const plain = body.refresh_token;
   if (!plain) throw new OAuthError(400, 'invalid_request', 'refresh_token required');
+  const rotated = await rotate(plain, request);
+  if (rotated) return rotated;
+  // Everything else (reuse, refusals, a failed batch), one request at a time.
   const key = ctx.settings.refreshDerivationKey;
   const outcome = await ctx.db.transaction(async (q: Queryable) => {
     if (ctx.db.kind === 'postgres') await q.query("set local lock_timeout = '5s'");
@@ -112,6 +118,7 @@ async function pkceGrant(ctx: AuthContext, request: FastifyRequest, body: TokenB
 
 /** POST /token?grant_type=password|refresh_token|pkce (auth-api.md §3.2–3.4). */
 export function tokenRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  const rotate = createRefreshRotator(ctx);
   app.post<{ Body: TokenBody; Querystring: { grant_type?: string } }>(
     '/token',
     {
@@ -136,7 +143,7 @@ export function tokenRoutes(app: FastifyInstance, ctx: AuthContext): void {
         case 'password':
           return passwordGrant(ctx, request, request.body);
         case 'refresh_token':
-          return refreshGrant(ctx, request, request.body);
+          return refreshGrant(ctx, rotate, request, request.body);
         case 'pkce':
           return pkceGrant(ctx, request, request.body);
         case 'id_token':
