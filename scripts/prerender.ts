@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
 
 /** The file the server reads: `{ "/path": "<!doctype html>…" }` (JSON, so the service worker never precaches it). */
 export const PRERENDERED_FILE = 'prerendered.json';
+/** Loads the app after a prerendered page's first paint; has no imports, so it is compiled on its own. */
+const BOOT_SOURCE = 'src/boot.ts';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** index.html's preload of the home hero poster: useless (and competing for bandwidth) on every other page. */
 const HERO_PRELOAD = /\s*<!--[^>]*LCP image[^>]*-->\s*<link rel="preload" as="image"[^>]*>/;
@@ -17,6 +19,21 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]
  */
 export function withInlineStyles(html: string, readAsset: (file: string) => string): string {
   return html.replace(STYLESHEET, (_link, file: string) => `<style>${readAsset(file).replaceAll('</style', '<\\/style')}</style>`);
+}
+
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The app's `<script>` and `<link rel="modulepreload">`s replaced by src/boot.ts, which fetches them only
+ * after the prerendered page's first paint (decision 0504).
+ */
+export function withBootScript(html: string, bootFile: string): string {
+  const app = APP_SCRIPT.exec(html)?.[1];
+  if (!app) throw new Error('prerender: no <script type="module" crossorigin src> in index.html');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const boot = `<script type="module" src="/${bootFile}" data-app="${app}" data-preload="${preloads.join(' ')}"></script>\n`;
+  return html.replace(MODULE_PRELOAD, '').replace(APP_SCRIPT, boot);
 }
 
 /** A page's document without the home hero's poster preload. */
@@ -33,19 +50,29 @@ interface PrerenderEntry {
 /**
  * Vite plugin: after a client build, render every public page to HTML (src/entry-prerender.tsx, loaded
  * through Vite's SSR module loader) and write them, inside the built index.html, to dist/prerendered.json.
- * The first paint then needs no JavaScript; main.tsx hydrates it.
+ * The first paint then needs no JavaScript; src/boot.ts loads the app after it and main.tsx hydrates.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   /** Lazily loaded chunks by the source module they start from. */
   const dynamicChunks = new Map<string, string>();
+  let bootReference: string | undefined;
+  let bootFile: string | undefined;
   return {
     name: 'stillwater:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    async generateBundle() {
+      // Not a second rolldown input: that changes how the app itself is split into chunks.
+      const source = readFileSync(path.resolve(config.root, BOOT_SOURCE), 'utf8');
+      const { code } = await transformWithOxc(source, BOOT_SOURCE, { lang: 'ts' });
+      const minified = await minify('boot.js', code, {});
+      bootReference = this.emitFile({ type: 'asset', name: 'boot.js', source: minified.code });
+    },
     writeBundle(_options, bundle) {
+      if (bootReference) bootFile = this.getFileName(bootReference);
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.facadeModuleId) {
           dynamicChunks.set(chunk.facadeModuleId, chunk.fileName);
@@ -56,8 +83,11 @@ export function prerenderPages(): Plugin {
       if (config.build.ssr) return;
       const started = Date.now();
       const outDir = path.resolve(config.root, config.build.outDir);
-      const template = withInlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'), (file) =>
-        readFileSync(path.join(outDir, file), 'utf8'),
+      if (!bootFile) throw new Error(`prerender: ${BOOT_SOURCE} was not emitted`);
+      const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const template = withBootScript(
+        withInlineStyles(built, (file) => readFileSync(path.join(outDir, file), 'utf8')),
+        bootFile,
       );
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${ROOT_ELEMENT} not found in index.html`);
       // Web fonts are not preloaded: they would sit on the critical path of the first paint (86 KB on a slow
@@ -79,14 +109,16 @@ export function prerenderPages(): Plugin {
           const body = await entry.render(pathname);
           // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
           if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
-          let document = pathname === '/' ? template : withoutHeroPreload(template);
+          const document = pathname === '/' ? template : withoutHeroPreload(template);
           const pageModule = entry.pageModuleFor(pathname);
+          // Named on the root, not modulepreloaded: boot.ts fetches it beside the app after the first paint.
+          let pageChunk = '';
           if (pageModule) {
             const chunk = dynamicChunks.get(path.resolve(config.root, pageModule));
             if (!chunk) throw new Error(`prerender: no lazy chunk for ${pageModule} (${pathname}); is it still lazy-imported?`);
-            document = document.replace('</head>', `<link rel="modulepreload" crossorigin href="/${chunk}" data-page-chunk>\n</head>`);
+            pageChunk = ` data-page-chunk="/${chunk}"`;
           }
-          pages[pathname] = document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}">${body}</div>`);
+          pages[pathname] = document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}"${pageChunk}>${body}</div>`);
         }
       } finally {
         await loader.close();

@@ -48,9 +48,9 @@ export function prerenderPaths(): string[] {
 }
 
 /**
- * The lazy page module behind each route pattern (as App.tsx imports them). A prerendered page preloads
- * its chunk, and main.tsx waits for it before hydrating: a page still lazy-loading while an update (the
- * auth state settling, say) reaches its Suspense boundary would be thrown away and rendered again.
+ * The lazy page module behind each route pattern (as App.tsx imports them). A prerendered page names its
+ * chunk and boot.ts loads it beside the app, before hydrating: a page still lazy-loading while an update
+ * (the auth state settling, say) reaches its Suspense boundary would be thrown away and rendered again.
  */
 const pageModules: [pattern: string, source: string][] = [
   ['/about', 'src/features/pages/AboutPage.tsx'],

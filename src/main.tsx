@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadPage } from './App';
 import { restoreSavedRedirect } from './lib/redirectRestore';
 import { registerServiceWorker } from './lib/serviceWorker';
 import './styles.css';
@@ -14,15 +14,20 @@ const app = (
     <App />
   </StrictMode>
 );
-// Public pages arrive prerendered (scripts/prerender.ts): hydrate them, unless the address changed since.
-// The page's lazy chunk is loaded first, so hydration never has to discard the page while it loads.
+// Public pages arrive prerendered (scripts/prerender.ts) and load this module after their first paint
+// (src/boot.ts): hydrate them, unless the address changed since. The page's lazy chunk (already on its way,
+// see boot.ts) is loaded first, so hydration never suspends (lib/lazyPage.ts).
 if (root.dataset.prerendered === window.location.pathname) {
-  const pageChunks = [...document.querySelectorAll<HTMLLinkElement>('link[data-page-chunk]')].map((link) =>
-    import(/* @vite-ignore */ link.href).catch((error: unknown) => console.error('Page chunk failed to load', error)),
+  const pageLoaded = preloadPage(window.location.pathname).catch((error: unknown) =>
+    console.error('Page chunk failed to load', error),
   );
-  // Hydrating after the next frame lets the browser paint the prerendered page before the long hydration task.
-  const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  void Promise.all([...pageChunks, painted]).then(() => hydrateRoot(root, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one
+  // long task; a click meanwhile makes React finish hydrating first, then handle it.
+  void pageLoaded.then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

@@ -1,0 +1,33 @@
+/**
+ * The only script of a prerendered page (a second build entry with no imports; scripts/prerender.ts puts
+ * it in place of the app's own script tags). The page paints from its HTML alone, so the app — named by
+ * the script element's `data-app` and `data-preload` — is fetched only once that paint, including the
+ * page's priority image (its largest paint), is on screen: no script download or evaluation competes
+ * with it. The page's lazy chunk (`#root[data-page-chunk]`) is fetched beside the app. Decision 0504.
+ */
+export {}; // a module (it awaits at the top level), loaded as <script type="module">
+
+const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+const root = document.getElementById('root');
+
+if (script?.dataset.app) {
+  await afterLargestPaint();
+  const modules = [...(script.dataset.preload ?? '').split(' '), root?.dataset.pageChunk ?? ''].filter(Boolean);
+  for (const href of modules) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(link);
+  }
+  await import(/* @vite-ignore */ script.dataset.app);
+}
+
+/** Resolves once the page's priority image has loaded (or failed) and a frame has been painted since. */
+async function afterLargestPaint(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (image && !image.complete) {
+    await new Promise((resolve) => {
+      image.addEventListener('load', resolve, { once: true });
+      image.addEventListener('error', resolve, { once: true });
+    });
+  }
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
