@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/authState';
-import { loadAuthClient } from './authClient';
+import { loadAuthClient, mayHoldSession, SESSION_STORAGE_KEY, whenAuthClientLoads } from './authClient';
 import { AuthProvider } from './AuthProvider';
 import { apiError, createFakeAuthClient, fakeSession, fakeUser } from './testing/fakeAuthClient';
 
 vi.mock('./authClient', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./authClient')>()),
   loadAuthClient: vi.fn(),
+  mayHoldSession: vi.fn(),
+  whenAuthClientLoads: vi.fn(),
 }));
 vi.mock('../../components/ui/toast', () => ({ toast: vi.fn() }));
 
@@ -39,6 +41,8 @@ const status = () => screen.getByTestId('status').textContent;
 beforeEach(() => {
   vi.mocked(toast).mockClear();
   window.history.replaceState(null, '', '/');
+  vi.mocked(mayHoldSession).mockReturnValue(true);
+  vi.mocked(whenAuthClientLoads).mockReturnValue(new Promise(() => {}));
 });
 afterEach(() => vi.mocked(loadAuthClient).mockReset());
 
@@ -69,6 +73,38 @@ describe('AuthProvider states (spec §4)', () => {
     renderProvider();
     await waitFor(() => expect(status()).toBe('signed-out'));
     expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('a visitor with no stored session', () => {
+  beforeEach(() => vi.mocked(mayHoldSession).mockReturnValue(false));
+
+  it('is signed out at once, and auth-js is not loaded with the page', async () => {
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(loadAuthClient).not.toHaveBeenCalled();
+  });
+
+  it('is followed from the moment a form loads the client (signing in on this tab)', async () => {
+    let loaded: (value: ReturnType<typeof createFakeAuthClient>['api']) => void = () => {};
+    vi.mocked(whenAuthClientLoads).mockReturnValue(new Promise((r) => (loaded = r)));
+    const fake = createFakeAuthClient(null);
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signed-out'));
+
+    await act(async () => loaded(fake.api));
+    act(() => fake.emit('SIGNED_IN', fakeSession()));
+    expect(status()).toBe('signed-in');
+  });
+
+  it("loads the client when another tab signs in (a storage event for auth-js's key)", async () => {
+    vi.mocked(loadAuthClient).mockResolvedValue(createFakeAuthClient(fakeSession()).api);
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'x' })));
+    expect(loadAuthClient).not.toHaveBeenCalled();
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: '{}' })));
+    expect(loadAuthClient).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -145,7 +181,9 @@ describe('signOut (spec §8 toasts)', () => {
   });
 });
 
-describe('mail links that land back on the site', () => {
+describe('mail links that land back on the site (loading auth-js even with no stored session)', () => {
+  beforeEach(() => vi.mocked(mayHoldSession).mockReturnValue(false));
+
   it('explains a failed or expired link and clears it from the address bar', async () => {
     window.history.replaceState(
       null,

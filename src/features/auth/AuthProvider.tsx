@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '../../components/ui/toast';
 import { AuthContext, type AuthContextValue, type AuthState } from '../../lib/auth/authState';
-import { loadAuthClient, messageOf } from './authClient';
+import { loadAuthClient, mayHoldSession, messageOf, SESSION_STORAGE_KEY, whenAuthClientLoads } from './authClient';
 import { authToasts } from './messages';
 import { authStateFrom } from './session';
 import { clearAuthCallbackFromUrl, readAuthCallback } from './urlCallback';
@@ -28,7 +28,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     let confirming = callback.kind === 'session' && callback.type === 'signup';
 
-    loadAuthClient()
+    // With no stored session and no mail link to read, the visitor is signed out: auth-js loads later, when
+    // a form needs it or another tab signs in (a storage event), and this provider follows it from then on.
+    const needed = callback.kind !== 'none' || mayHoldSession();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_STORAGE_KEY && event.newValue) loadAuthClient().catch(() => {});
+    };
+    if (!needed) {
+      window.addEventListener('storage', onStorage);
+      // A transition: right after hydration an urgent update would force the page's still-dehydrated
+      // Suspense boundary to hydrate in one blocking task.
+      startTransition(() => setState({ status: 'signed-out' }));
+    }
+
+    (needed ? loadAuthClient() : whenAuthClientLoads())
       .then(async (client) => {
         if (!active) return;
         const { data } = client.onAuthStateChange((event, session) => {
@@ -56,6 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
     return () => {
       active = false;
+      window.removeEventListener('storage', onStorage);
       unsubscribe();
     };
   }, []);

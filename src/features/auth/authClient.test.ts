@@ -37,6 +37,7 @@ describe('loadAuthClient', () => {
         headers: { apikey: 'anon-key', Authorization: 'Bearer anon-key' },
         flowType: 'implicit',
         persistSession: true,
+        storageKey: 'supabase.auth.token',
         autoRefreshToken: true,
         detectSessionInUrl: true,
       },
@@ -64,5 +65,37 @@ describe('loadAuthClient', () => {
     failToLoad = false;
     await expect(loadAuthClient()).resolves.toBeDefined();
     expect(constructed).toHaveLength(1);
+  });
+});
+
+describe('whenAuthClientLoads', () => {
+  it('resolves with the client once anything loads it', async () => {
+    const { loadAuthClient, whenAuthClientLoads } = await freshModule();
+    let settled = false;
+    const waiting = whenAuthClientLoads().then((client) => ((settled = true), client));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    const client = await loadAuthClient();
+    await expect(waiting).resolves.toBe(client);
+  });
+});
+
+describe('mayHoldSession', () => {
+  it("looks for auth-js's session key in localStorage", async () => {
+    const { mayHoldSession, SESSION_STORAGE_KEY } = await freshModule();
+    localStorage.clear();
+    expect(mayHoldSession()).toBe(false);
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"access_token":"a"}');
+    expect(mayHoldSession()).toBe(true);
+    localStorage.clear();
+  });
+
+  it('lets auth-js decide when storage cannot be read', async () => {
+    const { mayHoldSession } = await freshModule();
+    expect(
+      mayHoldSession(() => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ).toBe(true);
   });
 });
