@@ -17,7 +17,7 @@ export function InstallBanner() {
   return (
     <section
       aria-labelledby={TITLE_ID}
-      className="fixed inset-x-0 bottom-0 z-40 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] transition duration-500 ease-out starting:translate-y-6 starting:opacity-0 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:p-0"
+      className="fixed inset-x-0 bottom-0 z-40 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] transition-transform duration-500 ease-out starting:translate-y-full motion-reduce:transition-none sm:inset-x-auto sm:bottom-6 sm:left-6 sm:p-0"
     >
       <div className="mx-auto flex max-w-md gap-4 rounded-card border border-clay/70 bg-ivory/95 p-4 text-ink shadow-lift backdrop-blur-md sm:w-[25rem] sm:p-5">
         <AppIconMark className="size-12 shrink-0 drop-shadow-sm sm:size-14" />
