@@ -151,6 +151,21 @@ describe.each(backends)('refresh token rotation and reuse (%s)', (backend) => {
     expect((await current.json()).code).toBe('refresh_token_already_used');
   });
 
+  it('answers refreshes arriving together each on its own (one batch, one commit)', async () => {
+    const users = await Promise.all([1, 2, 3].map(() => confirmedUser(server)));
+    const tokens = await Promise.all(users.map(async ({ client }) => (await client.auth.getSession()).data.session!.refresh_token));
+    const [a, b, c] = tokens as [string, string, string];
+    const answers = await Promise.all([refresh(a), refresh(b), refresh('never-issued-token'), refresh(c), refresh(c)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 400, 200, 200]);
+    const [fromA, fromB, unknown, fromC, fromCAgain] = await Promise.all(answers.map((answer) => answer.json()));
+    expect(unknown.code).toBe('refresh_token_not_found');
+    expect(new Set([fromA.refresh_token, fromB.refresh_token, fromC.refresh_token]).size).toBe(3);
+    // The same token twice at once: the second is the multi-tab case and gets the same pair.
+    expect(fromCAgain.refresh_token).toBe(fromC.refresh_token);
+    expect([fromA, fromB, fromC].map((session) => session.user.email)).toEqual(users.map((user) => user.email));
+    expect((await refresh(fromA.refresh_token)).status).toBe(200);
+  });
+
   it('reports unknown tokens and tokens of deleted sessions', async () => {
     const unknown = await refresh('never-issued-token');
     expect(await unknown.json()).toMatchObject({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' });
