@@ -8,6 +8,19 @@ import { prerenderPages } from './scripts/prerender.ts';
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa(), prerenderPages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // React DOM in a chunk of its own, run when that chunk is evaluated (src/lib/reactDomClient.ts):
+        // boot.ts evaluates the app's chunks one task at a time (decision 0504).
+        codeSplitting: {
+          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]lib[\\/]reactDomClient\.ts$/ }],
+        },
+      },
+    },
+  },
   server: { port: 5173 },
 });

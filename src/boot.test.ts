@@ -2,64 +2,91 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withBootScript } from '../scripts/prerender';
 
 let pages = 0;
-/** The app as a data: module that counts its runs; unique per page, since the browser (or Node) runs a URL once. */
-const appModule = () =>
-  `data:text/javascript,${encodeURIComponent(`globalThis.bootTestApp = (globalThis.bootTestApp ?? 0) + 1; // ${++pages}`)}`;
+/** A data: module that logs its evaluation; unique per page, since the browser (or Node) runs a URL once. */
+const dataModule = (name: string) =>
+  `data:text/javascript,${encodeURIComponent(`(globalThis.bootTestLog ??= []).push(${JSON.stringify(name)}); // ${pages}`)}`;
+const evaluated = () => (globalThis as { bootTestLog?: string[] }).bootTestLog ?? [];
 
 /** A prerendered page as scripts/prerender.ts writes it: boot's script element naming the app, and a priority image. */
-function prerenderedPage({ imageLoaded }: { imageLoaded: boolean }) {
-  document.head.innerHTML = `<script type="module" src="/assets/boot.js" data-app="${appModule()}" data-preload="/assets/site.js /assets/lib.js"></script>`;
-  document.body.innerHTML =
-    '<div id="root" data-prerendered="/" data-page-chunk="/assets/TeacherPage.js"><img fetchpriority="high" src="/poster.avif" alt=""></div>';
-  const image = document.querySelector('img')!;
-  Object.defineProperty(image, 'complete', { value: imageLoaded });
-  const listening = vi.spyOn(image, 'addEventListener');
+function prerenderedPage() {
+  pages++;
+  document.head.innerHTML = `<script type="module" src="/assets/boot.js" data-app="${dataModule('app')}" data-preload="${dataModule('react-dom')} ${dataModule('lib')}"></script>`;
+  document.body.innerHTML = `<div id="root" data-prerendered="/" data-page-chunk="${dataModule('page')}"><img fetchpriority="high" src="/poster.avif" alt=""></div>`;
+  let decoded: () => void = () => {};
+  let failed: () => void = () => {};
+  const decode = vi.fn(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        decoded = resolve;
+        failed = () => reject(new DOMException('broken', 'EncodingError'));
+      }),
+  );
+  document.querySelector('img')!.decode = decode;
   /** Resolves once boot (loaded asynchronously) waits on the image. */
-  const waitedOn = () => vi.waitFor(() => expect(listening).toHaveBeenCalledWith('load', expect.any(Function), { once: true }));
-  return { image, waitedOn };
+  const waitedOn = () => vi.waitFor(() => expect(decode).toHaveBeenCalled());
+  return { waitedOn, decoded: () => decoded(), failed: () => failed() };
 }
 
-const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-const appRuns = () => (globalThis as { bootTestApp?: number }).bootTestApp ?? 0;
+const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].length;
 
 describe('boot (the prerendered pages’ only script)', () => {
   beforeEach(() => {
     vi.resetModules();
     vi.useFakeTimers();
-    delete (globalThis as { bootTestApp?: number }).bootTestApp;
+    delete (globalThis as { bootTestLog?: string[] }).bootTestLog;
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
-  it('fetches nothing until the priority image has loaded and a frame has been painted', async () => {
-    const { image, waitedOn } = prerenderedPage({ imageLoaded: false });
+  it('fetches nothing until the priority image is decoded and a frame has been painted', async () => {
+    const page = prerenderedPage();
     const booted = import('./boot');
-    await waitedOn();
+    await page.waitedOn();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(preloads()).toEqual([]);
-    image.dispatchEvent(new Event('load'));
+    expect(preloads()).toBe(0);
+    page.decoded();
     await vi.advanceTimersByTimeAsync(0);
-    expect(preloads()).toEqual([]); // the frame after the image has not been painted yet
+    expect(preloads()).toBe(0); // the frame after the image has not been painted yet
     await vi.advanceTimersByTimeAsync(20);
     await booted;
-    expect(preloads()).toEqual(['/assets/site.js', '/assets/lib.js', '/assets/TeacherPage.js']);
-    expect(appRuns()).toBe(1);
+    expect(preloads()).toBe(3); // the app's chunks and the page's, fetched in parallel
+    expect(evaluated()).toEqual(['react-dom', 'lib', 'app']); // the page chunk is main.tsx's to import
   });
 
-  it('goes on when the priority image fails, and when it had loaded already', async () => {
-    const { image, waitedOn } = prerenderedPage({ imageLoaded: false });
+  it("evaluates the app's chunks one task at a time", async () => {
+    const page = prerenderedPage();
+    const fakeSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms?: number) => {
+      if (evaluated().length > 0) (globalThis as { bootTestLog?: string[] }).bootTestLog!.push('next task');
+      return fakeSetTimeout(callback, ms);
+    }) as typeof setTimeout);
     const booted = import('./boot');
-    await waitedOn();
-    image.dispatchEvent(new Event('error'));
+    await page.waitedOn();
+    page.decoded();
     await vi.advanceTimersByTimeAsync(20);
     await booted;
-    expect(appRuns()).toBe(1);
+    expect(evaluated()).toEqual(['react-dom', 'next task', 'lib', 'next task', 'app']);
+  });
 
-    vi.resetModules();
-    prerenderedPage({ imageLoaded: true });
-    const again = import('./boot');
+  it('goes on when the priority image fails', async () => {
+    const page = prerenderedPage();
+    const booted = import('./boot');
+    await page.waitedOn();
+    page.failed();
     await vi.advanceTimersByTimeAsync(20);
-    await again;
-    expect(appRuns()).toBe(2);
+    await booted;
+    expect(evaluated()).toContain('app');
+  });
+
+  it('waits for one frame on a page without a priority image', async () => {
+    prerenderedPage();
+    document.querySelector('img')!.remove();
+    const booted = import('./boot');
+    await vi.advanceTimersByTimeAsync(20);
+    await booted;
+    expect(evaluated()).toContain('app');
   });
 });
 

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './lib/reactDomClient';
 import { App, preloadPage } from './App';
 import { restoreSavedRedirect } from './lib/redirectRestore';
 import { registerServiceWorker } from './lib/serviceWorker';

@@ -11,12 +11,18 @@ async function freezeClock(page: Page) {
   await page.clock.pauseAt(new Date('2026-03-01T08:00:01Z'));
 }
 
-/** Let the prerendered page hydrate (it waits for a frame, which a frozen clock grants only when it moves). */
+/**
+ * Let the prerendered page hydrate and run its effects. It loads the app a frame after its hero image
+ * (src/boot.ts), and a frozen clock grants that frame only when it moves. Once effects have run (the
+ * carousel's countdown among them), the carousel renders every slide's poster, not just the first.
+ */
 async function hydrate(page: Page) {
-  await page.clock.runFor(100);
   await expect
-    .poll(() => carousel(page).evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return carousel(page).locator('[data-active]').count();
+    })
+    .toBe(heroSlides.length);
 }
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Featured teachings' });

@@ -18,7 +18,7 @@ export function ResponsivePicture({
   sizes: string;
   className?: string;
   imgClassName?: string;
-  /** For an image above the fold (the likely LCP): load at once, at high priority. */
+  /** For an image above the fold (the likely LCP): load at once, at high priority, decode with its frame. */
   priority?: boolean;
 }) {
   const image = responsiveImage(url);
@@ -33,7 +33,7 @@ export function ResponsivePicture({
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        decoding={priority ? 'sync' : 'async'} // the likely LCP paints with the frame that shows it
         className={cn('block', imgClassName)}
       />
     </picture>

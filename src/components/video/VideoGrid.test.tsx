@@ -51,8 +51,10 @@ describe('VideoGrid', { timeout: 20_000 }, () => {
   it('loads only the first priorityCount thumbnails eagerly', () => {
     const third = makeVideo({ id: 'third', title: 'Third' });
     const { container } = renderWithRouter(<VideoGrid videos={[free, premium, third]} priorityCount={2} />);
-    const loading = [...container.querySelectorAll('picture img')].map((img) => img.getAttribute('loading'));
-    expect(loading).toEqual(['eager', 'eager', 'lazy']);
+    const images = [...container.querySelectorAll('picture img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    // decoded with the frame that shows them: async decoding can paint the LCP image a frame or more later
+    expect(images.map((img) => img.getAttribute('decoding'))).toEqual(['sync', 'sync', 'async']);
   });
 
   it('reveals title and instructor on hover, on keyboard focus and always on touch screens', () => {
