@@ -23,11 +23,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The gateway's check: a known API key in the `apikey` header or query parameter (auth-api.md §1.3). */
-export async function checkApiKey(ctx: AuthContext, request: FastifyRequest): Promise<void> {
+/** The API key of a request: the `apikey` header, else the query parameter (auth-api.md §1.3). */
+export function apiKeyOf(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = typeof query?.apikey === 'string' ? query.apikey : undefined;
-  const key = header(request, 'apikey') ?? fromQuery;
+  return header(request, 'apikey') ?? (typeof query?.apikey === 'string' ? query.apikey : undefined);
+}
+
+/** The gateway's check: a known API key, or a JWT signed by us with role anon or service_role. */
+export async function checkApiKey(ctx: AuthContext, key: string | undefined): Promise<void> {
   if (!key) throw new GatewayError(401, 'No API key found in request');
   if (key === ctx.keys.anon || key === ctx.keys.serviceRole) return;
   try {

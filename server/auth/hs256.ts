@@ -48,14 +48,28 @@ export function hs256Header(token: string): { kid?: string } | undefined {
   return header;
 }
 
+// Claims parsed once per distinct payload (a client sends the same token many times); each use
+// still checks the signature and the time claims.
+const parsedClaims = new Map<string, Readonly<Record<string, unknown>> | undefined>();
+const MAX_PARSED = 10_000;
+
+function claimsOf(encoded: string): Readonly<Record<string, unknown>> | undefined {
+  if (parsedClaims.has(encoded)) return parsedClaims.get(encoded);
+  const claims = decodeJson(encoded);
+  const value = isObject(claims) ? Object.freeze(claims) : undefined;
+  if (parsedClaims.size >= MAX_PARSED) parsedClaims.delete(parsedClaims.keys().next().value as string);
+  parsedClaims.set(encoded, value);
+  return value;
+}
+
 /** Signature, then the time claims as jose checks them (no clock tolerance). Call after hs256Header. */
 export function verifyHs256(key: KeyObject, token: string): JWTPayload {
   const end = token.lastIndexOf('.');
   const expected = mac(key, token.slice(0, end));
   const given = Buffer.from(token.slice(end + 1), 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new joseErrors.JWSSignatureVerificationFailed();
-  const claims = decodeJson(token.slice(token.indexOf('.') + 1, end));
-  if (!isObject(claims)) throw new joseErrors.JWTInvalid('JWT Claims Set must be a top-level JSON object');
+  const claims = claimsOf(token.slice(token.indexOf('.') + 1, end));
+  if (!claims) throw new joseErrors.JWTInvalid('JWT Claims Set must be a top-level JSON object');
   const now = Math.floor(Date.now() / 1000);
   for (const name of ['iat', 'nbf', 'exp']) {
     if (claims[name] !== undefined && typeof claims[name] !== 'number') {
