@@ -37,6 +37,7 @@ describe('boot (the prerendered pages’ only script)', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
@@ -68,6 +69,30 @@ describe('boot (the prerendered pages’ only script)', () => {
     await vi.advanceTimersByTimeAsync(20);
     await booted;
     expect(evaluated()).toEqual(['react-dom', 'next task', 'lib', 'next task', 'app']);
+  });
+
+  it('waits for the first contentful paint as well (a frame callback can run before the first frame is shown)', async () => {
+    let paint: (name: string) => void = () => {};
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        paint = (name) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    const page = prerenderedPage();
+    const booted = import('./boot');
+    await page.waitedOn();
+    page.decoded();
+    paint('first-paint');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(preloads()).toBe(0);
+    paint('first-contentful-paint');
+    await vi.advanceTimersByTimeAsync(20);
+    await booted;
+    expect(evaluated()).toContain('app');
   });
 
   it('goes on when the priority image fails', async () => {

@@ -25,12 +25,25 @@ if (script?.dataset.app) {
   await import(/* @vite-ignore */ script.dataset.app);
 }
 
-/** Resolves once the page's priority image is decoded (or has failed) and a frame has been painted since. */
+/**
+ * Resolves once the page has painted and its priority image is decoded (or has failed), and a frame has been
+ * painted since. decode() waits for the load too; a frame painted after it shows the image.
+ */
 async function afterLargestPaint(): Promise<void> {
-  // decode() waits for the load too; a frame painted after it shows the image, even one decoded off-thread.
-  await document
-    .querySelector<HTMLImageElement>('img[fetchpriority="high"]')
-    ?.decode()
-    .catch(() => {});
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  await Promise.all([image?.decode().catch(() => {}), firstContentfulPaint()]);
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Resolves at the page's first contentful paint: a frame callback can run before the first frame is shown. */
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return resolve();
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
