@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { PASSWORD_MIN_LENGTH } from '../../src/config/site.ts';
 import { AuthError, validationFailed } from './errors.ts';
 
@@ -10,11 +11,12 @@ const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallel
 export const PASSWORD_MAX_BYTES = 72;
 
 /**
- * Hashes run on libuv's thread pool, which also runs WebCrypto (every JWT signature check), file
- * reads and DNS. Left unbounded, a burst of sign-ins fills every thread and cheap requests such as
- * GET /user queue behind the hashes; so at most all-but-one threads hash at a time.
+ * Hashes run on libuv's thread pool, which also runs file reads and DNS. Left unbounded, a burst of
+ * sign-ins fills every thread and every core, and cheap requests such as GET /user wait behind the
+ * hashes; so at most all-but-one threads hash at a time, and never more hashes than cores (more adds
+ * no throughput, only takes the event loop's core away). Decision 0804.
  */
-const HASH_SLOTS = Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1);
+export const HASH_SLOTS = Math.max(1, Math.min((Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1, availableParallelism()));
 let hashesRunning = 0;
 const waitingForSlot: (() => void)[] = [];
 
