@@ -1,11 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from './lib/reactDomClient';
 import { App, preloadPage } from './App';
+import { loadDisplayFont } from './lib/displayFont';
 import { restoreSavedRedirect } from './lib/redirectRestore';
 import { registerServiceWorker } from './lib/serviceWorker';
 import './styles.css';
 
 restoreSavedRedirect();
+loadDisplayFont();
 void registerServiceWorker();
 
 const root = document.getElementById('root')!;
