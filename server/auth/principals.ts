@@ -48,11 +48,10 @@ export function principalFromRow<Extra extends string = never>(row: PrincipalRow
   };
 }
 
+const PRINCIPAL_SQL = `select ${principalColumns('s.id = $2::uuid')} from auth.users u where u.id = $1`;
+
 /** The user with identities, factors and (if `sessionId` is theirs) that session: one round trip. */
 export async function loadPrincipal(q: Queryable, userId: string, sessionId: string | undefined): Promise<Principal | undefined> {
-  const { rows } = await q.query<PrincipalRow>(`select ${principalColumns('s.id = $2::uuid')} from auth.users u where u.id = $1`, [
-    userId,
-    sessionId ?? null,
-  ]);
+  const { rows } = await q.query<PrincipalRow>(PRINCIPAL_SQL, [userId, sessionId ?? null], 'auth_load_principal');
   return rows[0] && principalFromRow(rows[0]);
 }

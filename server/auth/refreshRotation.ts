@@ -75,7 +75,7 @@ export function createRefreshRotator(ctx: AuthContext): (plain: string, request:
       rows = await ctx.db.transaction(async (q) => {
         if (ctx.db.kind === 'postgres') await q.query("set local lock_timeout = '5s'");
         const columns = [batch.map((p) => p.tokenHash), batch.map((p) => p.childHash), batch.map((p) => p.userAgent), batch.map((p) => p.ip)];
-        return (await q.query<RotatedRow>(ROTATE_SQL, columns)).rows;
+        return (await q.query<RotatedRow>(ROTATE_SQL, columns, 'auth_rotate_refresh_tokens')).rows;
       });
     } catch {
       for (const pending of batch) pending.resolve(undefined);

@@ -2,7 +2,8 @@ import type { ChangeListener } from './notifications.ts';
 
 /** The one database interface the server uses, over embedded PGlite or a PostgreSQL server. */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[]; rowCount: number }>;
+  /** `prepare` names a hot statement so PostgreSQL parses and plans it once per connection. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], prepare?: string): Promise<{ rows: Row[]; rowCount: number }>;
 }
 
 export interface Database extends Queryable {

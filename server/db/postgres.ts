@@ -22,8 +22,8 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     description: `PostgreSQL at ${safe.host}${safe.pathname}`,
-    query: async (sql, params) => {
-      const result = await pool.query(sql, params as unknown[]);
+    query: async (sql, params, prepare) => {
+      const result = await pool.query({ text: sql, values: params as unknown[], name: prepare });
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     },
     transaction: async (work) => {
@@ -38,8 +38,8 @@ export async function openPostgres(url: string): Promise<Database> {
       try {
         await client.query('begin');
         const result = await work({
-          query: async (sql, params) => {
-            const r = await client.query(sql, params as unknown[]);
+          query: async (sql, params, prepare) => {
+            const r = await client.query({ text: sql, values: params as unknown[], name: prepare });
             return { rows: r.rows, rowCount: r.rowCount ?? 0 };
           },
         });
