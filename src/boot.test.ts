@@ -3,15 +3,17 @@ import { withBootScript } from '../scripts/prerender';
 
 let pages = 0;
 /** A data: module that logs its evaluation; unique per page, since the browser (or Node) runs a URL once. */
-const dataModule = (name: string) =>
-  `data:text/javascript,${encodeURIComponent(`(globalThis.bootTestLog ??= []).push(${JSON.stringify(name)}); // ${pages}`)}`;
+const dataModule = (name: string, code = '') =>
+  `data:text/javascript,${encodeURIComponent(`(globalThis.bootTestLog ??= []).push(${JSON.stringify(name)}); ${code} // ${pages}`)}`;
+/** The app, as main.tsx behaves: it says when React owns the page. */
+const appModule = () => dataModule('app', `document.dispatchEvent(new Event('stillwater:started'));`);
 const evaluated = () => (globalThis as { bootTestLog?: string[] }).bootTestLog ?? [];
 
 /** A prerendered page as scripts/prerender.ts writes it: boot's script element naming the app, and a priority image. */
 function prerenderedPage() {
   pages++;
-  document.head.innerHTML = `<script type="module" src="/assets/boot.js" data-app="${dataModule('app')}" data-preload="${dataModule('react-dom')} ${dataModule('lib')}"></script>`;
-  document.body.innerHTML = `<div id="root" data-prerendered="/" data-page-chunk="${dataModule('page')}"><img fetchpriority="high" src="/poster.avif" alt=""></div>`;
+  document.head.innerHTML = `<script type="module" src="/assets/boot.js" data-app="${appModule()}" data-preload="${dataModule('react-dom')} ${dataModule('lib')}"></script>`;
+  document.body.innerHTML = `<div id="root" data-prerendered="/" data-page-chunk="${dataModule('page')}"><img fetchpriority="high" src="/poster.avif" alt=""><button type="button">Play</button></div><button type="button">Outside</button>`;
   let decoded: () => void = () => {};
   let failed: () => void = () => {};
   const decode = vi.fn(
@@ -93,6 +95,22 @@ describe('boot (the prerendered pages’ only script)', () => {
     await vi.advanceTimersByTimeAsync(20);
     await booted;
     expect(evaluated()).toContain('app');
+  });
+
+  it('replays a tap on a button of the page once the app has started', async () => {
+    const page = prerenderedPage();
+    const [play, outside] = document.querySelectorAll('button');
+    const taps: string[] = [];
+    play!.addEventListener('click', () => taps.push(`play${evaluated().includes('app') ? ' after start' : ''}`));
+    outside!.addEventListener('click', () => taps.push('outside'));
+    const booted = import('./boot');
+    await page.waitedOn();
+    play!.click();
+    outside!.click();
+    page.decoded();
+    await vi.advanceTimersByTimeAsync(20);
+    await booted;
+    expect(taps).toEqual(['play', 'outside', 'play after start']);
   });
 
   it('goes on when the priority image fails', async () => {

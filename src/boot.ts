@@ -11,6 +11,14 @@ const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const root = document.getElementById('root');
 
 if (script?.dataset.app) {
+  // A tap on a button before the app has started is kept, and replayed once React owns the page (React
+  // itself replays events from then on). Links need no app: they work as links.
+  const tapped: HTMLButtonElement[] = [];
+  const keep = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && root?.contains(button)) tapped.push(button);
+  };
+  document.addEventListener('click', keep, true);
   await afterLargestPaint();
   const chunks = (script.dataset.preload ?? '').split(' ').filter(Boolean);
   for (const href of [...chunks, root?.dataset.pageChunk].filter(Boolean)) {
@@ -22,7 +30,11 @@ if (script?.dataset.app) {
     await import(/* @vite-ignore */ href);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+  const started = new Promise((resolve) => document.addEventListener('stillwater:started', resolve, { once: true }));
   await import(/* @vite-ignore */ script.dataset.app);
+  await started; // dispatched by main.tsx
+  document.removeEventListener('click', keep, true);
+  for (const button of tapped) button.click();
 }
 
 /**

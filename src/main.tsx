@@ -16,21 +16,24 @@ const app = (
     <App />
   </StrictMode>
 );
-// Public pages arrive prerendered (scripts/prerender.ts) and load this module after their first paint
-// (src/boot.ts): hydrate them, unless the address changed since. The page's lazy chunk (already on its way,
-// see boot.ts) is loaded first, so hydration never suspends (lib/lazyPage.ts).
-if (root.dataset.prerendered === window.location.pathname) {
-  const pageLoaded = preloadPage(window.location.pathname).catch((error: unknown) =>
-    console.error('Page chunk failed to load', error),
-  );
+/**
+ * Public pages arrive prerendered (scripts/prerender.ts) and load this module after their first paint
+ * (src/boot.ts): hydrate them, unless the address changed since. The page's lazy chunk (already on its way,
+ * see boot.ts) is loaded first, so hydration never suspends (lib/lazyPage.ts).
+ */
+async function start(): Promise<void> {
+  if (root.dataset.prerendered !== window.location.pathname) {
+    root.replaceChildren();
+    createRoot(root).render(app);
+    return;
+  }
+  await preloadPage(window.location.pathname).catch((error: unknown) => console.error('Page chunk failed to load', error));
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it in one
   // long task; a click meanwhile makes React finish hydrating first, then handle it.
-  void pageLoaded.then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app);
-    }),
-  );
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
+
+// Tells boot.ts that React owns the page, so it can replay the taps it kept before.
+void start().then(() => document.dispatchEvent(new Event('stillwater:started')));

@@ -4,6 +4,7 @@ import { CAROUSEL_AUTOPLAY_MS, site } from '../../src/config/site';
 import { pathCategories } from '../../src/content/categories';
 import { homeTeacherSlugs } from '../../src/content/teacherSlugs';
 import { heroSlides } from '../../src/content/videos';
+import { waitForHydration } from './hydration';
 
 /** Fake timers that only move when the test says so (install alone lets time flow). */
 async function freezeClock(page: Page) {
@@ -17,11 +18,12 @@ async function freezeClock(page: Page) {
  * carousel's countdown among them), the carousel renders every slide's poster, not just the first.
  */
 async function hydrate(page: Page) {
+  await waitForHydration(page, { tickClock: true });
   await expect
     .poll(async () => {
       await page.clock.runFor(50);
-      return carousel(page).locator('[data-active]').count();
-    })
+      return carousel(page).locator('picture').count();
+    }, { intervals: [20] })
     .toBe(heroSlides.length);
 }
 

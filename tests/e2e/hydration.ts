@@ -1,16 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Wait until React owns the page. Public pages arrive prerendered and hydrate a frame later; a click
- * before that reaches HTML with no handler yet.
+ * Wait until React owns the page. Public pages arrive prerendered and load the app after their first paint
+ * (src/boot.ts); a click before that reaches HTML with no handler yet. On a page whose fake clock is
+ * paused, `tickClock` moves it on meanwhile, often: boot waits for a frame and yields between chunks, which such
+ * a clock grants only when it moves.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(page: Page, { tickClock = false } = {}): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(() => {
+    .poll(async () => {
+      if (tickClock) await page.clock.runFor(50);
+      return page.evaluate(() => {
         const first = document.getElementById('root')?.firstElementChild;
         return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-      }),
-    )
+      });
+    }, tickClock ? { intervals: [20], timeout: 15_000 } : {})
     .toBe(true);
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { INSTALL_BANNER_DELAY_MS, INSTALL_DISMISS_DAYS, site } from '../../src/config/site';
 import { tokens } from '../../src/config/tokens';
+import { waitForHydration } from './hydration';
 import { offerInstall, waitForServiceWorkerControl } from './installHelpers';
 
 const T0 = new Date('2025-06-01T08:00:00Z').getTime();
@@ -13,11 +14,12 @@ const IPHONE_UA =
 
 const banner = (page: Page) => page.getByRole('region', { name: `Install ${site.name}` });
 
-/** Load the home page on a paused fake clock, so the banner's delay is counted exactly. */
+/** Load the home page on a paused fake clock, so the banner's delay is counted exactly, and let it hydrate. */
 async function openHomeOnPausedClock(page: Page) {
   await page.clock.install({ time: T0 });
   await page.goto('/');
   await page.clock.pauseAt(T0 + 10_000);
+  await waitForHydration(page, { tickClock: true });
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -71,7 +73,7 @@ test.describe('install banner', () => {
       await openHomeOnPausedClock(page);
       await offerInstall(page);
       await page.clock.runFor(INSTALL_BANNER_DELAY_MS);
-      await expect(banner(page)).toHaveCSS('opacity', '1'); // entrance transition done
+      await expect(banner(page)).toHaveCSS('translate', 'none'); // entrance transition done
 
       const box = (await banner(page).boundingBox())!;
       const viewport = page.viewportSize()!;
@@ -95,7 +97,7 @@ test.describe('install banner on iPhone', () => {
     await page.clock.runFor(INSTALL_BANNER_DELAY_MS);
     await expect(banner(page)).toContainText('Tap Share, then Add to Home Screen.');
     await expect(banner(page).getByRole('button', { name: 'Install App' })).toHaveCount(0);
-    await expect(banner(page)).toHaveCSS('opacity', '1');
+    await expect(banner(page)).toHaveCSS('translate', 'none'); // entrance transition done
     const file = testInfo.outputPath('install-banner-ios-390.png');
     await page.screenshot({ path: file });
     await testInfo.attach('iOS banner at 390px', { path: file, contentType: 'image/png' });
