@@ -54,7 +54,7 @@ describe('boot (the prerendered pages’ only script)', () => {
     expect(preloads()).toBe(0); // the frame after the image has not been painted yet
     await vi.advanceTimersByTimeAsync(20);
     await booted;
-    expect(preloads()).toBe(3); // the app's chunks and the page's, fetched in parallel
+    expect(preloads()).toBe(4); // the app, its chunks and the page's chunk, fetched in parallel
     expect(evaluated()).toEqual(['react-dom', 'lib', 'app']); // the page chunk is main.tsx's to import
   });
 

@@ -21,7 +21,7 @@ if (script?.dataset.app) {
   document.addEventListener('click', keep, true);
   await afterLargestPaint();
   const chunks = (script.dataset.preload ?? '').split(' ').filter(Boolean);
-  for (const href of [...chunks, root?.dataset.pageChunk].filter(Boolean)) {
+  for (const href of [script.dataset.app, ...chunks, root?.dataset.pageChunk].filter(Boolean)) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
     document.head.append(link);
   }
