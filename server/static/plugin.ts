@@ -33,7 +33,10 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 export async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const index = loadIndexDocument(path.join(options.distDir, 'index.html'), options.runtimeConfig);
   const prerendered = loadPrerenderedPages(path.join(options.distDir, 'prerendered.json'), options.runtimeConfig);
-  app.addHook('onReady', async () => prerendered.warm());
+  app.addHook('onReady', async () => {
+    // In the background: the server answers from its first second; a page not yet warm compresses on demand.
+    prerendered.warm().catch((error: unknown) => app.log.error({ err: error }, 'could not compress the prerendered pages'));
+  });
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const encoding = pickEncoding(request.headers['accept-encoding']);

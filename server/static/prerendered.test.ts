@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { brotliDecompressSync } from 'node:zlib';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../../tests/staticSite.ts';
+import { loadPrerenderedPages } from './indexHtml.ts';
 
 const page = (root: string) =>
   `<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body>${root}</body></html>`;
@@ -60,5 +64,24 @@ describe('imagePreloadLinkHeader', () => {
       '</a-640.avif>; rel=preload; as=image; type="image/avif"; fetchpriority="high"; imagesrcset="/a-640.avif 640w, /a-1280.avif 1280w"; imagesizes="100vw"',
     );
     expect(imagePreloadLinkHeader('<head></head>')).toBeUndefined();
+  });
+});
+
+describe('warming the prerendered pages', () => {
+  it('compresses every page off the event loop ahead of its first request, with its config filled in', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'stillwater-warm-'));
+    try {
+      writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify(PRERENDERED));
+      const pages = loadPrerenderedPages(path.join(dir, 'prerendered.json'), { supabaseUrl: '', supabaseAnonKey: 'k' });
+      await pages.warm();
+      for (const pathname of Object.keys(PRERENDERED)) {
+        const document = pages.find(pathname)!;
+        expect(document).toBe(pages.find(pathname)); // kept, not compressed again
+        expect(brotliDecompressSync(document.br).toString()).toContain('"supabaseAnonKey":"k"');
+        expect(gunzipSync(document.gzip).equals(document.identity)).toBe(true);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
