@@ -1,4 +1,3 @@
-import { Clock } from 'lucide-react';
 import { useRef } from 'react';
 import type { Video } from '../../content/types';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
@@ -7,7 +6,7 @@ import { PlaybackUnavailable } from './PlaybackUnavailable';
 import { Player } from './Player';
 import { hasVideoUrl } from './playable';
 import { posterUrl } from './posterUrl';
-import { VideoBadge } from './VideoBadge';
+import { VideoFacts } from './VideoFacts';
 import { VideoDisclaimer } from './VideoDisclaimer';
 
 /**
@@ -50,11 +49,7 @@ export default function VideoPlayerDialog({
           <DialogTitle className="text-xl leading-snug sm:text-2xl">{video.title}</DialogTitle>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft">
             <p>By {video.instructor}</p>
-            <VideoBadge isPremium={video.isPremium} className="shadow-none ring-1 ring-ink/10" />
-            <span className="inline-flex items-center gap-1.5">
-              <Clock className="size-4" aria-hidden="true" />
-              {video.duration}
-            </span>
+            <VideoFacts video={video} />
           </div>
         </header>
         {playable ? (

@@ -1,11 +1,10 @@
-import { Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { MoreInfoLink } from '../../components/video/MoreInfoLink';
 import { PlaybackUnavailable } from '../../components/video/PlaybackUnavailable';
 import { Player } from '../../components/video/Player';
 import { hasVideoUrl } from '../../components/video/playable';
 import { posterUrl } from '../../components/video/posterUrl';
-import { VideoBadge } from '../../components/video/VideoBadge';
+import { VideoFacts } from '../../components/video/VideoFacts';
 import { VideoDisclaimer } from '../../components/video/VideoDisclaimer';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { paths } from '../../config/routes';
@@ -41,11 +40,7 @@ function Watch({ video }: { video: Video }) {
 
       <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">
-          <VideoBadge isPremium={video.isPremium} className="shadow-none ring-1 ring-ink/10" />
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-4" aria-hidden="true" />
-            {video.duration}
-          </span>
+          <VideoFacts video={video} />
         </div>
         <h1 className="mt-4 text-title text-ink">{video.title}</h1>
         <p className="mt-2 text-ink-soft">
