@@ -40,8 +40,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     'cross-origin-opener-policy': 'same-origin',
   };
   if (options.https) headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains';
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
 
