@@ -18,7 +18,7 @@ import { startBareServer } from './load/bareServer.ts';
 import { measureHashing } from './load/hashing.ts';
 import { DURATION_S, measure, type Measurement } from './load/measure.ts';
 import { printBudgets, printTable, type BudgetCheck } from './load/report.ts';
-import { bare, getUser, refresh, signIn, staticFile } from './load/scenarios.ts';
+import { bare, getUser, refresh, settings, signIn, staticFile } from './load/scenarios.ts';
 import { seedSessions } from './load/seed.ts';
 
 const CONNECTIONS = [50, 200];
@@ -27,6 +27,8 @@ const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as
 /** The default of RATE_LIMIT_TOKEN_REFRESH (POST /token per IP per 5 min). */
 const TOKEN_LIMIT = 150;
 const ASSET = '/assets/index-Lb7Qz3xA.js';
+/** The calibration server's CPU per request: about what the lightest auth route costs (docs/performance-load.md). */
+const CALIBRATION_WORK_US = 30;
 
 /** A realistic hashed asset (~120 KB, precompressed like the build does) beside the site's index.html. */
 function addAsset(site: Site): void {
@@ -54,11 +56,12 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Measurement[], m
     const refreshPool = sessions.map((session) => session.refresh_token);
     console.log(`${backend}: ${sessions.length} sessions seeded`);
     for (const connections of CONNECTIONS) {
-      rows.push(await measure('POST /token password', backend, signIn(server, sessions, connections)));
-      rows.push(await measure('POST /token refresh', backend, refresh(server, refreshPool, connections)));
-      rows.push(await measure('GET /auth/v1/user', backend, getUser(server, sessions, connections)));
-      rows.push(await measure('GET / (index.html)', backend, staticFile(server, '/', connections)));
-      rows.push(await measure('GET hashed asset', backend, staticFile(server, ASSET, connections)));
+      rows.push(await measure('POST /token password', backend, signIn(server, sessions, connections), server.pid));
+      rows.push(await measure('POST /token refresh', backend, refresh(server, refreshPool, connections), server.pid));
+      rows.push(await measure('GET /auth/v1/user', backend, getUser(server, sessions, connections), server.pid));
+      rows.push(await measure('GET /auth/v1/settings', backend, settings(server, connections), server.pid));
+      rows.push(await measure('GET / (index.html)', backend, staticFile(server, '/', connections), server.pid));
+      rows.push(await measure('GET hashed asset', backend, staticFile(server, ASSET, connections), server.pid));
       console.log(`${backend}: ${connections} connections done`);
     }
     // Sign-ins and /user together: hashing must not starve the cheap requests.
@@ -108,12 +111,21 @@ async function main(): Promise<void> {
   const bareServer = await startBareServer();
   try {
     for (const connections of CONNECTIONS) {
-      const row = await measure('bare node http (JSON)', '-', bare(bareServer.url, connections));
+      const row = await measure('bare node http (JSON)', '-', bare(bareServer.url, connections), bareServer.pid);
       rows.push(row);
       bareRps.set(connections, row.rps);
     }
   } finally {
     await bareServer.stop();
+  }
+  // Not a budget: what any server spending CALIBRATION_WORK_US of CPU per request reaches here.
+  const calibration = await startBareServer(CALIBRATION_WORK_US);
+  try {
+    for (const connections of CONNECTIONS) {
+      rows.push(await measure(`bare + ${CALIBRATION_WORK_US} µs CPU/request`, '-', bare(calibration.url, connections), calibration.pid));
+    }
+  } finally {
+    await calibration.stop();
   }
   for (const backend of BACKENDS) await runBackend(backend, rows, mixed);
   const limiter = await limiterCheck();

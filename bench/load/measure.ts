@@ -1,4 +1,5 @@
 import autocannon, { type Options, type Result } from 'autocannon';
+import { startCpuMeter, type CpuCost } from './cpu.ts';
 
 export interface Measurement {
   label: string;
@@ -12,6 +13,8 @@ export interface Measurement {
   non2xx: number;
   status5xx: number;
   total: number;
+  /** CPU per request, when the run had the machine to itself (not for runs side by side). */
+  cpu?: CpuCost;
 }
 
 export function summarise(label: string, backend: string, connections: number, result: Result): Measurement {
@@ -46,9 +49,10 @@ async function drain(baseUrl: string): Promise<void> {
   }
 }
 
-/** One autocannon run of DURATION_S seconds, on a drained server. */
-export async function measure(label: string, backend: string, options: Options): Promise<Measurement> {
+/** One autocannon run of DURATION_S seconds, on a drained server; with `serverPid`, its CPU per request. */
+export async function measure(label: string, backend: string, options: Options, serverPid?: number): Promise<Measurement> {
   await drain(new URL(options.url).origin);
+  const meter = serverPid === undefined ? undefined : startCpuMeter(serverPid, backend);
   const result = await autocannon({ duration: DURATION_S, timeout: 30, ...options });
-  return summarise(label, backend, options.connections ?? 10, result);
+  return { ...summarise(label, backend, options.connections ?? 10, result), cpu: meter?.(result.requests.total) };
 }

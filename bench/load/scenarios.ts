@@ -69,6 +69,11 @@ export function getUser(server: ServerProcess, sessions: Session[], connections:
   };
 }
 
+/** The lightest auth route: an API key check and a fixed body, no token and no database. */
+export function settings(server: ServerProcess, connections: number): Options {
+  return { url: `${server.authUrl}/settings`, connections, headers: { apikey: server.anonKey } };
+}
+
 export function staticFile(server: ServerProcess, path: string, connections: number): Options {
   return { url: `${server.url}${path}`, connections, headers: { 'accept-encoding': 'br, gzip' } };
 }

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100;
+
+/** User plus system CPU seconds a process has used so far (Linux /proc), 0 once it is gone. */
+export function processCpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th.
+    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of each PostgreSQL process on this machine (the server runs on the same host), by pid. */
+function postgresCpuByPid(): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) seconds.set(Number(entry), processCpuSeconds(Number(entry)));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return seconds;
+}
+
+/** PostgreSQL CPU seconds used since `before`: backends that exited meanwhile are not counted, new ones are. */
+function postgresCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of postgresCpuByPid()) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
+/** CPU seconds this process (the load generator, autocannon) has used so far. */
+export function ownCpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+export interface CpuCost {
+  /** Microseconds of CPU per request: the server process, PostgreSQL, the load generator. */
+  server: number;
+  database: number;
+  client: number;
+}
+
+/** Starts a CPU meter; stopping it divides what each party used by the requests answered. */
+export function startCpuMeter(serverPid: number | undefined, backend: string): (requests: number) => CpuCost {
+  const server = serverPid ? processCpuSeconds(serverPid) : 0;
+  const database = backend === 'postgres' ? postgresCpuByPid() : undefined;
+  const client = ownCpuSeconds();
+  return (requests) => {
+    const perRequest = (seconds: number) => (requests > 0 ? (seconds * 1e6) / requests : 0);
+    return {
+      server: perRequest(serverPid ? processCpuSeconds(serverPid) - server : 0),
+      database: perRequest(database ? postgresCpuSince(database) : 0),
+      client: perRequest(ownCpuSeconds() - client),
+    };
+  };
+}
