@@ -123,3 +123,29 @@ for (const path of ['/', '/about', '/terms', '/privacy', '/cookies', '/no/such/p
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('a client-rendered page keeps the footer below the fold while its code loads: nothing shifts', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Hold the page's own chunk back, as a slow phone network would, so the shell renders first.
+  await page.route(/\/assets\/(LoginPage|SignupPage)-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift, path).toBeLessThan(0.02);
+  }
+});

@@ -18,7 +18,7 @@ export function PageShell() {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main" className="min-h-[70vh]">
+      <main id="main" className="min-h-svh">
         <Suspense fallback={<Spinner className="py-48" />}>
           <Outlet />
         </Suspense>

@@ -11,7 +11,7 @@ export default function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <section className="grid min-h-[80vh] place-items-center bg-dusk bg-[radial-gradient(circle_at_50%_35%,rgb(184_100_58/0.3),transparent_55%)] px-6 pt-header text-center text-ivory">
+    <section className="grid min-h-svh place-items-center bg-dusk bg-[radial-gradient(circle_at_50%_35%,rgb(184_100_58/0.3),transparent_55%)] px-6 pt-header text-center text-ivory">
       <div>
         <p className="font-display text-7xl text-clay sm:text-8xl">404</p>
         <h1 className="mt-4 text-3xl text-white sm:text-4xl">Oops! Page not found</h1>

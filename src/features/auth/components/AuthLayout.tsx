@@ -27,7 +27,7 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   return (
-    <section className="relative isolate overflow-hidden bg-dusk bg-[radial-gradient(ellipse_at_top_right,rgb(184_100_58/0.32),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(111_127_100/0.28),transparent_55%)] text-ivory">
+    <section className="relative isolate min-h-svh overflow-hidden bg-dusk bg-[radial-gradient(ellipse_at_top_right,rgb(184_100_58/0.32),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(111_127_100/0.28),transparent_55%)] text-ivory">
       <Ripples className="pointer-events-none absolute -left-48 top-24 -z-10 size-[44rem] text-clay/10 lg:-left-24 lg:top-1/2 lg:-translate-y-1/2" />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-14 pt-[calc(var(--spacing-header)+2rem)] sm:px-6 lg:min-h-[52rem] lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center lg:gap-20 lg:px-8 lg:pb-24 lg:pt-[calc(var(--spacing-header)+3rem)]">
         <div className="max-w-xl">
