@@ -41,22 +41,22 @@ export function ownCpuSeconds(): number {
 }
 
 export interface CpuCost {
-  /** Microseconds of CPU per request: the server process, PostgreSQL, the load generator. */
+  /** Microseconds of CPU per request: the server process, PostgreSQL (none for PGlite, which runs inside the server), the load generator. */
   server: number;
-  database: number;
+  database?: number;
   client: number;
 }
 
 /** Starts a CPU meter; stopping it divides what each party used by the requests answered. */
-export function startCpuMeter(serverPid: number | undefined, backend: string): (requests: number) => CpuCost {
-  const server = serverPid ? processCpuSeconds(serverPid) : 0;
+export function startCpuMeter(serverPid: number, backend: string): (requests: number) => CpuCost {
+  const server = processCpuSeconds(serverPid);
   const database = backend === 'postgres' ? postgresCpuByPid() : undefined;
   const client = ownCpuSeconds();
   return (requests) => {
     const perRequest = (seconds: number) => (requests > 0 ? (seconds * 1e6) / requests : 0);
     return {
-      server: perRequest(serverPid ? processCpuSeconds(serverPid) - server : 0),
-      database: perRequest(database ? postgresCpuSince(database) : 0),
+      server: perRequest(processCpuSeconds(serverPid) - server),
+      database: database && perRequest(postgresCpuSince(database)),
       client: perRequest(ownCpuSeconds() - client),
     };
   };

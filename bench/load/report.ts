@@ -3,7 +3,7 @@ import type { Measurement } from './measure.ts';
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number, width: number, digits = 0) => value.toFixed(digits).padStart(width);
 
-const micros = (value: number | undefined, width: number) => (value ? value.toFixed(0) : '-').padStart(width);
+const micros = (value: number | undefined, width: number) => (value === undefined ? '-' : value.toFixed(0)).padStart(width);
 
 /**
  * The table: one row per run, with its ratio to the bare server at the same connection count and
