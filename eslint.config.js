@@ -35,6 +35,8 @@ export default tseslint.config(
               message: 'Shared code does not import features or the app.',
             },
             { target: './src', from: './server', message: 'The web app does not import server code.' },
+            { target: './server', from: './src', message: 'The server does not import the web app: move what both need to shared/.' },
+            { target: './shared', from: ['./src', './server'], message: 'shared/ is imported by the web app and the server, and imports neither.' },
           ],
         },
       ],

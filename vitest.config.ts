@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
           restoreMocks: true,
         },

@@ -18,7 +18,7 @@ const LoginPage = lazyPage(() => import('./features/auth/LoginPage'));
 const SignupPage = lazyPage(() => import('./features/auth/SignupPage'));
 const ProfilePage = lazyPage(() => import('./features/auth/ProfilePage'));
 
-/** The route table of spec §2 (patterns mirrored in config/routes.ts for the server's 404s). */
+/** The route table of spec §2 (patterns mirrored in shared/routes.ts for the server's 404s). */
 const routes = (
   <Route element={<PageShell />}>
     <Route path="/" element={<HomePage />} />

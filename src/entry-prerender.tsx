@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { AppRoutes } from './App';
 import { transformationalPaths, headerLinks, footerQuickLinks, legalLinks } from './config/navigation';
-import { paths } from './config/routes';
+import { paths } from '../shared/routes';
 import { teachers } from './content/teachers';
 import { allVideos } from './content/videos';
 import { AuthProvider } from './features/auth/AuthProvider';

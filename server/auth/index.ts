@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { site } from '../../src/config/site.ts';
+import { site } from '../../shared/site.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createOutboxMailer, createSmtpMailer, senderAddress, type Mailer } from '../mail/mailer.ts';

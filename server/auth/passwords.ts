@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { PASSWORD_MIN_LENGTH } from '../../src/config/site.ts';
+import { PASSWORD_MIN_LENGTH } from '../../shared/password.ts';
 import { AuthError, validationFailed } from './errors.ts';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */

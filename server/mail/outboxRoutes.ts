@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { site } from '../../src/config/site.ts';
+import { site } from '../../shared/site.ts';
 import type { Database } from '../db/database.ts';
 import { escapeHtml } from './templates/layout.ts';
 

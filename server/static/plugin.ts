@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
-import { isKnownRoute } from '../../src/config/routes.ts';
+import { isKnownRoute } from '../../shared/routes.ts';
 import { cacheControlFor, NO_CACHE } from './cachePolicy.ts';
 import { loadIndexDocument, loadPrerenderedPages, type RuntimeConfigPayload } from './indexHtml.ts';
 

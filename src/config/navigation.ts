@@ -1,4 +1,4 @@
-import { paths } from './routes';
+import { paths } from '../../shared/routes';
 
 /** The header's 'Transformational Paths' menu, word for word from spec §2. */
 export const transformationalPaths = [

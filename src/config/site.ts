@@ -1,17 +1,8 @@
-/** The one site config: name, tagline and every business constant of spec §9. */
-export const site = {
-  name: 'Stillwater',
-  shortName: 'Stillwater',
-  tagline: 'A Temple Without Walls',
-  description:
-    'Instructor-led meditation, yoga and spiritual teachings, free and premium, for every path and every day.',
-} as const;
-
+/** The app's constants: every business constant of the product rules (docs/product.md). */
 export const CAROUSEL_AUTOPLAY_MS = 6000;
 export const INSTALL_BANNER_DELAY_MS = 3000;
 export const INSTALL_DISMISS_DAYS = 7;
 export const HEADER_OPAQUE_SCROLL_PX = 10;
-export const PASSWORD_MIN_LENGTH = 6;
 export const VOLUME = { min: 0, max: 1, step: 0.1, initial: 1 } as const;
 export const FEATURED_VIDEO_COUNT = 3;
 export const HOME_TEACHER_COUNT = 8;

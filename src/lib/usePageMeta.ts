@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { site } from '../config/site';
+import { site } from '../../shared/site';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

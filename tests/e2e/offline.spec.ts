@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { site } from '../../src/config/site';
+import { site } from '../../shared/site.ts';
 import { clipUrl } from '../../src/content/mediaPaths';
 import { cachedPaths, waitForServiceWorkerControl } from './installHelpers';
 

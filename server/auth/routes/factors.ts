@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import { site } from '../../../src/config/site.ts';
+import { site } from '../../../shared/site.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../context.ts';
 import { AuthError, noAuthorization, validationFailed } from '../errors.ts';

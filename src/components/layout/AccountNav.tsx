@@ -1,6 +1,6 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/routes';
+import { paths } from '../../../shared/routes';
 import { useAuth } from '../../lib/auth/authState';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';

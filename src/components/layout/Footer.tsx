@@ -1,8 +1,9 @@
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
 import { footerQuickLinks, legalLinks } from '../../config/navigation';
-import { paths } from '../../config/routes';
-import { LANGUAGES, site } from '../../config/site';
+import { paths } from '../../../shared/routes';
+import { LANGUAGES } from '../../config/site';
+import { site } from '../../../shared/site';
 import { footerTeachers } from '../../content/teacherSlugs';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';

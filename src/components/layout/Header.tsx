@@ -1,7 +1,8 @@
 import { ChevronDown, Search } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { headerLinks, transformationalPaths } from '../../config/navigation';
-import { HEADER_OPAQUE_SCROLL_PX, site } from '../../config/site';
+import { HEADER_OPAQUE_SCROLL_PX } from '../../config/site';
+import { site } from '../../../shared/site';
 import { cn } from '../../lib/cn';
 import { DisclosureMenu, menuItemClass } from '../ui/disclosure-menu';
 import { AccountNav } from './AccountNav';

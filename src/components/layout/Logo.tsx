@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { site } from '../../config/site';
+import { site } from '../../../shared/site';
 import { cn } from '../../lib/cn';
 
 export function Logo({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/routes';
+import { paths } from '../../../shared/routes';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { buttonVariants } from '../ui/button';
 import { PageHero } from './PageHero';

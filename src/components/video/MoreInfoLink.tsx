@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../config/routes';
+import { paths } from '../../../shared/routes';
 import { buttonVariants } from '../ui/button';
 
 /** Premium items offer 'More Info', leading to the subscribe page. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/routes';
+import { paths } from '../../../shared/routes';
 import { useAuth, type AuthUser } from '../../lib/auth/authState';
 
 const checking = <Spinner className="py-16" label="Checking your session" />;

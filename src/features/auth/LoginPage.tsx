@@ -6,7 +6,7 @@ import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SocialButtons } from './components/SocialButtons';
 import { SwitchPrompt } from './components/SwitchPrompt';
-import { paths } from '../../config/routes';
+import { paths } from '../../../shared/routes';
 
 type LoginMode = 'sign-in' | 'reset';
 

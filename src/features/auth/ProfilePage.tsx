@@ -1,8 +1,8 @@
 import { CalendarHeart, LogOut, Mail, Sparkles } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { paths } from '../../config/routes';
-import { site } from '../../config/site';
+import { paths } from '../../../shared/routes';
+import { site } from '../../../shared/site';
 import { useAuth, type AuthUser } from '../../lib/auth/authState';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { SignedInOnly } from './AuthGate';

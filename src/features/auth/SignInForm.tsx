@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
-import { paths } from '../../config/routes';
+import { paths } from '../../../shared/routes';
 import { loadAuthClient, messageOf } from './authClient';
 import { CheckboxField } from './components/CheckboxField';
 import { PasswordField } from './components/PasswordField';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../components/ui/toast';
-import { paths } from '../../config/routes';
+import { paths } from '../../../shared/routes';
 import { loadAuthClient, messageOf, siteRoot } from './authClient';
 import { CheckboxField } from './components/CheckboxField';
 import { PasswordField } from './components/PasswordField';
@@ -10,7 +10,7 @@ import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
 import { authToasts } from './messages';
 import { signUpSchema, type SignUpValues } from './validation';
-import { PASSWORD_MIN_LENGTH } from '../../config/site';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
 
 const legalLink = 'font-medium text-ember-deep underline underline-offset-2 hover:text-ember';
 

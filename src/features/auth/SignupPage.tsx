@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { paths } from '../../config/routes';
+import { paths } from '../../../shared/routes';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { SignedOutOnly } from './AuthGate';
 import { AuthLayout } from './components/AuthLayout';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../../config/site';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
 
 /** Form rules of spec §5, one schema per form. Messages are what the user reads under each field. */
 

@@ -1,7 +1,7 @@
 import { Sprout } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
-import { paths } from '../../config/routes';
+import { paths } from '../../../shared/routes';
 
 /** What a path with no videos yet shows instead of an empty grid. */
 export function EmptyCategory({ pathTitle }: { pathTitle?: string }) {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../tests/renderWithRouter';
-import { FEATURED_VIDEO_COUNT, HOME_TEACHER_COUNT, PATH_CATEGORY_COUNT, site } from '../../config/site';
+import { FEATURED_VIDEO_COUNT, HOME_TEACHER_COUNT, PATH_CATEGORY_COUNT } from '../../config/site';
+import { site } from '../../../shared/site';
 import { pathCategories } from '../../content/categories';
 import { homeTeacherSlugs } from '../../content/teacherSlugs';
 import { homeTeachers } from '../../content/teachers';

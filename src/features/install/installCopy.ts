@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site } from '../../../shared/site';
 
 /** Every word the install banner and its toasts show (spec §2, §8). */
 export const installCopy = {

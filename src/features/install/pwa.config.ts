@@ -1,5 +1,5 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { site } from '../../config/site';
+import { site } from '../../../shared/site';
 import { tokens } from '../../config/tokens';
 import { isAppNavigation, isArtworkImage, isHashedAsset } from './swRoutes';
 

@@ -1,7 +1,7 @@
 import { HeartHandshake, Sparkles, Sprout } from 'lucide-react';
 import { PageHero } from '../../components/layout/PageHero';
 import { Button } from '../../components/ui/button';
-import { site } from '../../config/site';
+import { site } from '../../../shared/site';
 import { usePageMeta } from '../../lib/usePageMeta';
 
 const values = [

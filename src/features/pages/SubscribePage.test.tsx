@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../tests/renderWithRouter';
-import { site } from '../../config/site';
+import { site } from '../../../shared/site';
 import SubscribePage from './SubscribePage';
 
 describe('SubscribePage', () => {

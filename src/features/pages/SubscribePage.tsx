@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { PageHero } from '../../components/layout/PageHero';
-import { site } from '../../config/site';
+import { site } from '../../../shared/site';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { TierCard } from './subscribe/TierCard';
 import { premiumAccessNote, tiers } from './subscribe/tiers';

@@ -7,7 +7,7 @@ import { posterUrl } from '../../components/video/posterUrl';
 import { VideoFacts } from '../../components/video/VideoFacts';
 import { VideoDisclaimer } from '../../components/video/VideoDisclaimer';
 import { VideoGrid } from '../../components/video/VideoGrid';
-import { paths } from '../../config/routes';
+import { paths } from '../../../shared/routes';
 import { findTeacherByName } from '../../content/teachers';
 import type { Video } from '../../content/types';
 import { allVideos, findVideo } from '../../content/videos';

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../../tests/renderWithRouter';
-import { CAROUSEL_AUTOPLAY_MS, site } from '../../../config/site';
+import { CAROUSEL_AUTOPLAY_MS } from '../../../config/site';
+import { site } from '../../../../shared/site';
 import type { Video } from '../../../content/types';
 import { HeroCarousel } from './HeroCarousel';
 

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { CAROUSEL_AUTOPLAY_MS, site } from '../../../config/site';
+import { CAROUSEL_AUTOPLAY_MS } from '../../../config/site';
+import { site } from '../../../../shared/site';
 import type { Video } from '../../../content/types';
 import { CarouselControls } from './CarouselControls';
 import { HeroPosters } from './HeroPosters';

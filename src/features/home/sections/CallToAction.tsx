@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
-import { paths } from '../../../config/routes';
+import { paths } from '../../../../shared/routes';
 import { cn } from '../../../lib/cn';
 
 /** The closing invitation (spec §2): 'Begin Your Transformation' to sign up, 'Learn Our Story' to /about. */

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { VideoGrid } from '../../../components/video/VideoGrid';
-import { paths } from '../../../config/routes';
+import { paths } from '../../../../shared/routes';
 import type { Video } from '../../../content/types';
 import { SectionHeading } from './SectionHeading';
 

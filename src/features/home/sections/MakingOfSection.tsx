@@ -1,6 +1,6 @@
 import { AudioLines, Sun, Users } from 'lucide-react';
 import { ResponsivePicture } from '../../../components/video/ResponsivePicture';
-import { site } from '../../../config/site';
+import { site } from '../../../../shared/site';
 import { SectionHeading } from './SectionHeading';
 
 const principles = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ResponsivePicture } from '../../../components/video/ResponsivePicture';
-import { paths } from '../../../config/routes';
+import { paths } from '../../../../shared/routes';
 import type { Teacher } from '../../../content/types';
 import { SectionHeading } from './SectionHeading';
 

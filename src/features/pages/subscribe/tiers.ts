@@ -1,4 +1,4 @@
-import { paths } from '../../../config/routes';
+import { paths } from '../../../../shared/routes';
 
 export interface Tier {
   id: 'free' | 'premium';
