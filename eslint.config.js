@@ -18,7 +18,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // One-way imports (bulletproof-react): app → features → shared; features never import each other.
+      // One-way imports (bulletproof-react): app → features → shared (components, lib, config, content);
+      // features never import each other.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -30,8 +31,13 @@ export default tseslint.config(
               message: 'Features do not import each other: move the shared piece down to components/, lib/ or content/.',
             })),
             {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import the app shell: the app composes features, not the other way round.',
+            },
+            {
               target: ['./src/components', './src/lib', './src/config', './src/content'],
-              from: ['./src/features', './src/App.tsx'],
+              from: ['./src/features', './src/app'],
               message: 'Shared code does not import features or the app.',
             },
             { target: './src', from: './server', message: 'The web app does not import server code.' },

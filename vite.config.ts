@@ -14,10 +14,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // React DOM in a chunk of its own, run when that chunk is evaluated (src/lib/reactDomClient.ts):
+        // React DOM in a chunk of its own, run when that chunk is evaluated (src/app/reactDomClient.ts):
         // boot.ts evaluates the app's chunks one task at a time (decision 0504).
         codeSplitting: {
-          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]lib[\\/]reactDomClient\.ts$/ }],
+          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]app[\\/]reactDomClient\.ts$/ }],
         },
       },
     },

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
 
 /** The file the server reads: `{ "/path": "<!doctype html>…" }` (JSON, so the service worker never precaches it). */
-export const PRERENDERED_FILE = 'prerendered.json';
+const PRERENDERED_FILE = 'prerendered.json';
 /** Loads the app after a prerendered page's first paint; has no imports, so it is compiled on its own. */
-const BOOT_SOURCE = 'src/boot.ts';
+const BOOT_SOURCE = 'src/app/boot.ts';
+/** Renders the pages at build time, through Vite's SSR module loader. */
+const PRERENDER_ENTRY = '/src/app/entry-prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** index.html's preload of the home hero poster: useless (and competing for bandwidth) on every other page. */
 const HERO_PRELOAD = /\s*<!--[^>]*LCP image[^>]*-->\s*<link rel="preload" as="image"[^>]*>/;
@@ -17,7 +19,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]
  * The app's stylesheet inlined into the document: a prerendered page then paints from its HTML alone,
  * one round trip sooner (the CSP allows inline styles; its fonts and images keep their absolute URLs).
  */
-export function withInlineStyles(html: string, readAsset: (file: string) => string): string {
+function withInlineStyles(html: string, readAsset: (file: string) => string): string {
   return html.replace(STYLESHEET, (_link, file: string) => `<style>${readAsset(file).replaceAll('</style', '<\\/style')}</style>`);
 }
 
@@ -25,7 +27,7 @@ const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The app's `<script>` and `<link rel="modulepreload">`s replaced by src/boot.ts, which fetches them only
+ * The app's `<script>` and `<link rel="modulepreload">`s replaced by src/app/boot.ts, which fetches them only
  * after the prerendered page's first paint (decision 0504).
  */
 export function withBootScript(html: string, bootFile: string): string {
@@ -48,9 +50,9 @@ interface PrerenderEntry {
 }
 
 /**
- * Vite plugin: after a client build, render every public page to HTML (src/entry-prerender.tsx, loaded
- * through Vite's SSR module loader) and write them, inside the built index.html, to dist/prerendered.json.
- * The first paint then needs no JavaScript; src/boot.ts loads the app after it and main.tsx hydrates.
+ * Vite plugin: after a client build, render every prerendered page to HTML (src/app/entry-prerender.tsx,
+ * loaded through Vite's SSR module loader) and write them, inside the built index.html, to dist/prerendered.json.
+ * The first paint then needs no JavaScript; src/app/boot.ts loads the app after it and main.tsx hydrates.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -104,7 +106,7 @@ export function prerenderPages(): Plugin {
       });
       const pages: Record<string, string> = {};
       try {
-        const entry = (await loader.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderEntry;
+        const entry = (await loader.ssrLoadModule(PRERENDER_ENTRY)) as PrerenderEntry;
         for (const pathname of entry.prerenderPaths()) {
           const body = await entry.render(pathname);
           // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
@@ -114,7 +116,7 @@ export function prerenderPages(): Plugin {
           // Named on the root, not modulepreloaded: boot.ts fetches it beside the app after the first paint.
           let pageChunk = '';
           if (pageModule) {
-            const chunk = dynamicChunks.get(path.resolve(config.root, pageModule));
+            const chunk = dynamicChunks.get(path.join(config.root, pageModule));
             if (!chunk) throw new Error(`prerender: no lazy chunk for ${pageModule} (${pathname}); is it still lazy-imported?`);
             pageChunk = ` data-page-chunk="/${chunk}"`;
           }

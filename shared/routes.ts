@@ -1,41 +1,71 @@
 /**
- * The route table, shared by the app and the server: the server answers 404
- * for any path that matches none of these patterns.
+ * The route table (docs/product.md#routes): every page once, with what the web app, the server and the build
+ * need to know of it. The app renders one page per key (src/app/pages.tsx, a record the typecheck keeps
+ * complete), the server answers 404 for a path no pattern matches (isKnownRoute), and the build prerenders the
+ * `prerendered` routes (src/app/prerenderPaths.ts lists the values a pattern's parameter takes).
  */
-export const paths = {
-  home: '/',
-  about: '/about',
-  videos: (category: string) => `/videos/${category}`,
-  teacher: (teacherId: string) => `/teacher/${teacherId}`,
-  video: (id: string) => `/video/${id}`,
-  profile: '/profile',
-  login: '/login',
-  signup: '/signup',
-  terms: '/terms',
-  privacy: '/privacy',
-  cookies: '/cookies',
-  subscribe: '/subscribe',
-} as const;
+export interface RouteDefinition {
+  /** As React Router reads it: `:name` stands for one path segment. */
+  readonly pattern: string;
+  /**
+   * 'prerendered': built to HTML, the same for every visitor (docs/decisions/0502); 'client': the bare shell,
+   * rendered in the browser, for pages that depend on the visitor.
+   */
+  readonly render: 'prerendered' | 'client';
+  /** Who may see the page: 'signed-in' sends a visitor to /login, 'signed-out' sends a user home. Everyone when absent. */
+  readonly access?: 'signed-in' | 'signed-out';
+}
 
-export const routePatterns = [
-  '/',
-  '/about',
-  '/videos/:category',
-  '/teacher/:teacherId',
-  '/video/:id',
-  '/profile',
-  '/login',
-  '/signup',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/subscribe',
-] as const;
+export const routes = {
+  home: { pattern: '/', render: 'prerendered' },
+  about: { pattern: '/about', render: 'prerendered' },
+  videos: { pattern: '/videos/:category', render: 'prerendered' },
+  teacher: { pattern: '/teacher/:teacherId', render: 'prerendered' },
+  video: { pattern: '/video/:id', render: 'prerendered' },
+  subscribe: { pattern: '/subscribe', render: 'prerendered' },
+  profile: { pattern: '/profile', render: 'client', access: 'signed-in' },
+  login: { pattern: '/login', render: 'client', access: 'signed-out' },
+  signup: { pattern: '/signup', render: 'client', access: 'signed-out' },
+  terms: { pattern: '/terms', render: 'prerendered' },
+  privacy: { pattern: '/privacy', render: 'prerendered' },
+  cookies: { pattern: '/cookies', render: 'prerendered' },
+} as const satisfies Record<string, RouteDefinition>;
 
-/** True when `pathname` matches a route pattern (one dynamic segment per `:name`, trailing slash allowed). */
+type Routes = typeof routes;
+export type RouteKey = keyof Routes;
+export const routeKeys = Object.keys(routes) as RouteKey[];
+
+/** The route keys whose pages the build prerenders once per value of a parameter. */
+export type PrerenderedWithParams = {
+  [K in RouteKey]: Routes[K] extends { render: 'prerendered'; pattern: `${string}:${string}` } ? K : never;
+}[RouteKey];
+
+/** One string per `:name` of a pattern. */
+type Params<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...Params<Rest>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+type PathTo<P extends string> = Params<P> extends [] ? P : (...values: Params<P>) => string;
+
+function pathTo(pattern: string): string | ((...values: string[]) => string) {
+  if (!pattern.includes(':')) return pattern;
+  return (...values) => {
+    let next = 0;
+    return pattern.replace(/:[^/]+/g, () => values[next++] ?? '');
+  };
+}
+
+/** Where each page is: the path itself, or a function of the pattern's parameters (`paths.video(id)`). */
+export const paths = Object.fromEntries(routeKeys.map((key) => [key, pathTo(routes[key].pattern)])) as {
+  [K in RouteKey]: PathTo<Routes[K]['pattern']>;
+};
+
+/** True when `pathname` matches a route pattern (one non-empty segment per `:name`, trailing slash allowed). */
 export function isKnownRoute(pathname: string): boolean {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
-  return routePatterns.some((pattern) => {
+  return routeKeys.some((key) => {
+    const pattern: string = routes[key].pattern;
     const parts = pattern === '/' ? [] : pattern.split('/').slice(1);
     if (pathname === '/' || pathname === '') return parts.length === 0;
     return (

@@ -15,7 +15,7 @@ async function freezeClock(page: Page) {
 
 /**
  * Let the prerendered page hydrate and run its effects. It loads the app a frame after its hero image
- * (src/boot.ts), and a frozen clock grants that frame only when it moves. Once effects have run (the
+ * (src/app/boot.ts), and a frozen clock grants that frame only when it moves. Once effects have run (the
  * carousel's countdown among them), the carousel renders every slide's poster, not just the first.
  */
 async function hydrate(page: Page) {

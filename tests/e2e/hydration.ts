@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Wait until React owns the page. Public pages arrive prerendered and load the app after their first paint
- * (src/boot.ts); a click before that reaches HTML with no handler yet. On a page whose fake clock is
+ * (src/app/boot.ts); a click before that reaches HTML with no handler yet. On a page whose fake clock is
  * paused, `tickClock` moves it on meanwhile, often: boot waits for a frame and yields between chunks, which such
  * a clock grants only when it moves.
  */

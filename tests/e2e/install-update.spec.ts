@@ -4,7 +4,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { staticPlugin } from '../../server/static/plugin';
-import { UPDATE_TOAST } from '../../src/lib/serviceWorker';
+import { UPDATE_TOAST } from '../../src/app/serviceWorker';
 import { waitForServiceWorkerControl } from './installHelpers';
 
 /**

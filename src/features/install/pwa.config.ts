@@ -40,7 +40,7 @@ export const workbox = {
   navigateFallback: null,
   cleanupOutdatedCaches: true,
   clientsClaim: true,
-  // A new version waits until the user accepts the "reload" toast (src/lib/serviceWorker.ts).
+  // A new version waits until the user accepts the "reload" toast (src/app/serviceWorker.ts).
   skipWaiting: false,
   runtimeCaching: [
     {
@@ -71,7 +71,7 @@ export const workbox = {
   ],
 } satisfies VitePWAOptions['workbox'];
 
-/** Manifest and service worker. The app registers the worker itself at start-up (src/lib/serviceWorker.ts). */
+/** Manifest and service worker. The app registers the worker itself at start-up (src/app/serviceWorker.ts). */
 export function pwa() {
   return VitePWA({
     injectRegister: false,

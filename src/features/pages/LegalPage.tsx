@@ -6,7 +6,11 @@ import { terms } from './legal/terms';
 
 const documents = { terms, privacy, cookies } as const;
 
-export default function LegalPage({ document: key }: { document: keyof typeof documents }) {
+export interface LegalPageProps {
+  document: keyof typeof documents;
+}
+
+export default function LegalPage({ document: key }: LegalPageProps) {
   const doc = documents[key];
   usePageMeta(doc.title, doc.summary);
   return (

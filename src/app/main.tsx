@@ -1,10 +1,11 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from './lib/reactDomClient';
-import { App, preloadPage } from './App';
-import { loadDisplayFont } from './lib/displayFont';
-import { restoreSavedRedirect } from './lib/redirectRestore';
-import { registerServiceWorker } from './lib/serviceWorker';
-import './styles.css';
+import { createRoot, hydrateRoot } from './reactDomClient';
+import { App } from './App';
+import { loadDisplayFont } from './displayFont';
+import { restoreSavedRedirect } from './redirectRestore';
+import { preloadPage } from './routes';
+import { registerServiceWorker } from './serviceWorker';
+import '../styles.css';
 
 restoreSavedRedirect();
 loadDisplayFont();
@@ -18,8 +19,8 @@ const app = (
 );
 /**
  * Public pages arrive prerendered (scripts/prerender.ts) and load this module after their first paint
- * (src/boot.ts): hydrate them, unless the address changed since. The page's lazy chunk (already on its way,
- * see boot.ts) is loaded first, so hydration never suspends (lib/lazyPage.ts).
+ * (boot.ts): hydrate them, unless the address changed since. The page's lazy chunk (already on its way,
+ * see boot.ts) is loaded first, so hydration never suspends (lazyPage.ts).
  */
 async function start(): Promise<void> {
   if (root.dataset.prerendered !== window.location.pathname) {

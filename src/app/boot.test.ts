@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withBootScript } from '../scripts/prerender';
+import { withBootScript } from '../../scripts/prerender';
 
 let pages = 0;
 /** A data: module that logs its evaluation; unique per page, since the browser (or Node) runs a URL once. */

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-interface PageModule<P> {
+export interface PageModule<P> {
   default: ComponentType<P>;
 }
 

@@ -5,7 +5,7 @@ export const DISPLAY_FONT_FAMILY = 'Fraunces Variable';
 
 /**
  * Adds the display face (self-hosted, Latin subset), which then swaps in for the serif fallback. The app
- * calls this once it starts, after a prerendered page's first paint (src/boot.ts): declared in the
+ * calls this once it starts, after a prerendered page's first paint (boot.ts): declared in the
  * stylesheet, the 37 KB font was fetched with the first layout and sat on the path to the largest paint
  * (decision 0504).
  */

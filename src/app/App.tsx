@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { InstallBanner } from '../features/install/InstallBanner';
+import { AppRoutes } from './routes';
+
+/** What surrounds the router on every page: the session, and the install banner. */
+export function AppFrame({ children: router }: { children: ReactNode }) {
+  return (
+    <AuthProvider>
+      {router}
+      <InstallBanner />
+    </AuthProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppFrame>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import type { RouteKey } from '../../shared/routes';
+import { HomePage } from '../features/home/HomePage';
+import type { LegalPageProps } from '../features/pages/LegalPage';
+import { lazyPage, type LazyPage, type PageModule } from './lazyPage';
+
+/** Every page module but the home page's (part of the first bundle): each becomes a chunk of its own. */
+const pageModules = import.meta.glob<PageModule<object>>(['/src/features/*/*Page.tsx', '!/src/features/home/HomePage.tsx']);
+
+/** A code-split page with the module its chunk starts from: a prerendered page names that chunk for boot.ts. */
+export type SourcedPage<P extends object = object> = LazyPage<P> & { source: string };
+
+function page<P extends object = object>(source: string): SourcedPage<P> {
+  const load = pageModules[source] as (() => Promise<PageModule<P>>) | undefined;
+  if (!load) throw new Error(`${source}: a page module is src/features/<feature>/<Name>Page.tsx, default-exporting the page`);
+  return Object.assign(lazyPage(load), { source });
+}
+
+const AboutPage = page('/src/features/pages/AboutPage.tsx');
+const LegalPage = page<LegalPageProps>('/src/features/pages/LegalPage.tsx');
+const SubscribePage = page('/src/features/pages/SubscribePage.tsx');
+const CategoryPage = page('/src/features/catalog/CategoryPage.tsx');
+const TeacherPage = page('/src/features/catalog/TeacherPage.tsx');
+const WatchPage = page('/src/features/player/WatchPage.tsx');
+const LoginPage = page('/src/features/auth/LoginPage.tsx');
+const SignupPage = page('/src/features/auth/SignupPage.tsx');
+const ProfilePage = page('/src/features/auth/ProfilePage.tsx');
+const NotFoundPage = page('/src/features/pages/NotFoundPage.tsx');
+
+/** The page of each route of shared/routes.ts: a route without a page, or a page without a route, fails the typecheck. */
+export const pages = {
+  home: <HomePage />,
+  about: <AboutPage />,
+  videos: <CategoryPage />,
+  teacher: <TeacherPage />,
+  video: <WatchPage />,
+  subscribe: <SubscribePage />,
+  profile: <ProfilePage />,
+  login: <LoginPage />,
+  signup: <SignupPage />,
+  terms: <LegalPage document="terms" />,
+  privacy: <LegalPage document="privacy" />,
+  cookies: <LegalPage document="cookies" />,
+} satisfies Record<RouteKey, ReactElement>;
+
+/** Any path no route matches. */
+export const notFoundPage = <NotFoundPage />;
