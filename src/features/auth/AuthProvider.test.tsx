@@ -1,3 +1,4 @@
+import './testing/authMocks';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,14 +7,6 @@ import { useAuth } from '../../lib/auth/authState';
 import { loadAuthClient, mayHoldSession, SESSION_STORAGE_KEY, whenAuthClientLoads } from './authClient';
 import { AuthProvider } from './AuthProvider';
 import { apiError, createFakeAuthClient, fakeSession, fakeUser } from './testing/fakeAuthClient';
-
-vi.mock('./authClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./authClient')>()),
-  loadAuthClient: vi.fn(),
-  mayHoldSession: vi.fn(),
-  whenAuthClientLoads: vi.fn(),
-}));
-vi.mock('../../components/ui/toast', () => ({ toast: vi.fn() }));
 
 function AuthProbe() {
   const { state, signOut } = useAuth();

@@ -1,7 +1,8 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '../../components/ui/toast';
 import { AuthContext, type AuthContextValue, type AuthState } from '../../lib/auth/authState';
-import { loadAuthClient, mayHoldSession, messageOf, SESSION_STORAGE_KEY, whenAuthClientLoads } from './authClient';
+import { callAuth } from './authCall';
+import { loadAuthClient, mayHoldSession, SESSION_STORAGE_KEY, whenAuthClientLoads } from './authClient';
 import { authToasts } from './messages';
 import { authStateFrom } from './session';
 import { clearAuthCallbackFromUrl, readAuthCallback } from './urlCallback';
@@ -75,18 +76,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    try {
-      const client = await loadAuthClient();
-      // 'local': this device signs out even when the network is down (auth-api.md 5.2).
-      const { error } = await client.signOut({ scope: 'local' });
-      if (error) {
-        toast(authToasts.signOutFailed, { description: error.message, variant: 'error' });
-        return;
-      }
-      toast(authToasts.signedOut.title, { description: authToasts.signedOut.description });
-    } catch (error) {
-      toast(authToasts.signOutFailed, { description: messageOf(error), variant: 'error' });
-    }
+    // 'local': this device signs out even when the network is down (auth-api.md 5.2).
+    const signedOut = await callAuth(authToasts.signOutFailed, (client) => client.signOut({ scope: 'local' }));
+    if (signedOut) toast(authToasts.signedOut.title, { description: authToasts.signedOut.description });
   }, []);
 
   const value = useMemo<AuthContextValue>(() => ({ state, signOut }), [state, signOut]);

@@ -1,24 +1,14 @@
+import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
 import { loadAuthClient } from './authClient';
 import LoginPage from './LoginPage';
-import { apiError, createFakeAuthClient, fakeUser } from './testing/fakeAuthClient';
+import { apiError, fakeUser } from './testing/fakeAuthClient';
 import { renderAuthPage } from './testing/renderAuthPage';
 
-vi.mock('./authClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./authClient')>()),
-  loadAuthClient: vi.fn(),
-}));
-vi.mock('../../components/ui/toast', () => ({ toast: vi.fn() }));
-
-let fake: ReturnType<typeof createFakeAuthClient>;
-beforeEach(() => {
-  vi.mocked(toast).mockClear();
-  fake = createFakeAuthClient();
-  vi.mocked(loadAuthClient).mockResolvedValue(fake.api);
-});
+const fake = fakeAuthClientForEachTest();
 
 const renderLogin = (state: Parameters<typeof renderAuthPage>[1]['state'] = { status: 'signed-out' }) =>
   renderAuthPage(<LoginPage />, { path: '/login', state });

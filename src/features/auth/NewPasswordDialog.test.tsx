@@ -1,23 +1,12 @@
+import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
-import { loadAuthClient } from './authClient';
 import NewPasswordDialog from './NewPasswordDialog';
-import { apiError, createFakeAuthClient } from './testing/fakeAuthClient';
+import { apiError } from './testing/fakeAuthClient';
 
-vi.mock('./authClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./authClient')>()),
-  loadAuthClient: vi.fn(),
-}));
-vi.mock('../../components/ui/toast', () => ({ toast: vi.fn() }));
-
-let fake: ReturnType<typeof createFakeAuthClient>;
-beforeEach(() => {
-  vi.mocked(toast).mockClear();
-  fake = createFakeAuthClient();
-  vi.mocked(loadAuthClient).mockResolvedValue(fake.api);
-});
+const fake = fakeAuthClientForEachTest();
 
 async function choose(password: string, confirm = password) {
   await userEvent.type(screen.getByLabelText('New password'), password);

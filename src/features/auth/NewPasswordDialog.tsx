@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
-import { loadAuthClient, messageOf } from './authClient';
+import { callAuth } from './authCall';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { authToasts } from './messages';
@@ -24,20 +24,10 @@ export default function NewPasswordDialog({ onClose }: { onClose: () => void }) 
 
   const save = handleSubmit(async ({ password }) => {
     setFailure(null);
-    try {
-      const client = await loadAuthClient();
-      const { error } = await client.updateUser({ password });
-      if (error) {
-        toast(authToasts.passwordUpdateFailed, { description: error.message, variant: 'error' });
-        setFailure(error.message);
-        return;
-      }
-      toast(authToasts.passwordUpdated.title, { description: authToasts.passwordUpdated.description });
-      onClose();
-    } catch (error) {
-      toast(authToasts.passwordUpdateFailed, { description: messageOf(error), variant: 'error' });
-      setFailure(messageOf(error));
-    }
+    const updated = await callAuth(authToasts.passwordUpdateFailed, (client) => client.updateUser({ password }), setFailure);
+    if (!updated) return;
+    toast(authToasts.passwordUpdated.title, { description: authToasts.passwordUpdated.description });
+    onClose();
   });
 
   return (

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../components/ui/toast';
-import { loadAuthClient, messageOf, siteRoot } from './authClient';
+import { callAuth } from './authCall';
+import { siteRoot } from './authClient';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
 import { authToasts } from './messages';
@@ -25,18 +26,10 @@ export function ResetPasswordForm({ initialEmail, onBack }: { initialEmail: stri
   useEffect(() => setFocus('email'), [setFocus]);
 
   const sendResetEmail = handleSubmit(async ({ email }) => {
-    try {
-      const client = await loadAuthClient();
-      const { error } = await client.resetPasswordForEmail(email, { redirectTo: siteRoot() });
-      if (error) {
-        toast(authToasts.resetFailed, { description: error.message, variant: 'error' });
-        return;
-      }
-      toast(authToasts.resetSent.title, { description: authToasts.resetSent.description });
-      onBack(email);
-    } catch (error) {
-      toast(authToasts.resetFailed, { description: messageOf(error), variant: 'error' });
-    }
+    const sent = await callAuth(authToasts.resetFailed, (client) => client.resetPasswordForEmail(email, { redirectTo: siteRoot() }));
+    if (!sent) return;
+    toast(authToasts.resetSent.title, { description: authToasts.resetSent.description });
+    onBack(email);
   });
 
   return (

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../../shared/routes';
-import { loadAuthClient, messageOf } from './authClient';
+import { callAuth } from './authCall';
 import { CheckboxField } from './components/CheckboxField';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
@@ -25,18 +25,10 @@ export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: s
   });
 
   const signIn = handleSubmit(async ({ email, password }) => {
-    try {
-      const client = await loadAuthClient();
-      const { error } = await client.signInWithPassword({ email: email.trim(), password });
-      if (error) {
-        toast(authToasts.signInFailed, { description: error.message, variant: 'error' });
-        return;
-      }
-      toast(authToasts.signedIn.title, { description: authToasts.signedIn.description });
-      navigate(paths.home, { replace: true });
-    } catch (error) {
-      toast(authToasts.signInFailed, { description: messageOf(error), variant: 'error' });
-    }
+    const signedIn = await callAuth(authToasts.signInFailed, (client) => client.signInWithPassword({ email: email.trim(), password }));
+    if (!signedIn) return;
+    toast(authToasts.signedIn.title, { description: authToasts.signedIn.description });
+    navigate(paths.home, { replace: true });
   });
 
   return (

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../../shared/routes';
-import { loadAuthClient, messageOf, siteRoot } from './authClient';
+import { callAuth } from './authCall';
+import { siteRoot } from './authClient';
 import { CheckboxField } from './components/CheckboxField';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
@@ -29,26 +30,20 @@ export function SignUpForm({ onConfirmationSent }: { onConfirmationSent: (email:
   });
 
   const signUp = handleSubmit(async ({ fullName, email, password }) => {
-    try {
-      const client = await loadAuthClient();
-      const { data, error } = await client.signUp({
+    const signedUp = await callAuth(authToasts.signUpFailed, (client) =>
+      client.signUp({
         email: email.trim(),
         password,
         options: { data: { full_name: fullName.trim() }, emailRedirectTo: siteRoot() },
-      });
-      if (error) {
-        toast(authToasts.signUpFailed, { description: error.message, variant: 'error' });
-        return;
-      }
-      if (data.session) {
-        toast(authToasts.signedUp.title, { description: authToasts.signedUp.description });
-        return;
-      }
-      toast(authToasts.signUpSent.title, { description: authToasts.signUpSent.description });
-      onConfirmationSent(email.trim());
-    } catch (error) {
-      toast(authToasts.signUpFailed, { description: messageOf(error), variant: 'error' });
+      }),
+    );
+    if (!signedUp) return;
+    if (signedUp.data.session) {
+      toast(authToasts.signedUp.title, { description: authToasts.signedUp.description });
+      return;
     }
+    toast(authToasts.signUpSent.title, { description: authToasts.signUpSent.description });
+    onConfirmationSent(email.trim());
   });
 
   return (

@@ -1,24 +1,13 @@
+import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toast } from '../../components/ui/toast';
-import { loadAuthClient } from './authClient';
 import SignupPage from './SignupPage';
-import { apiError, createFakeAuthClient, fakeSession } from './testing/fakeAuthClient';
+import { apiError, fakeSession } from './testing/fakeAuthClient';
 import { renderAuthPage } from './testing/renderAuthPage';
 
-vi.mock('./authClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./authClient')>()),
-  loadAuthClient: vi.fn(),
-}));
-vi.mock('../../components/ui/toast', () => ({ toast: vi.fn() }));
-
-let fake: ReturnType<typeof createFakeAuthClient>;
-beforeEach(() => {
-  vi.mocked(toast).mockClear();
-  fake = createFakeAuthClient();
-  vi.mocked(loadAuthClient).mockResolvedValue(fake.api);
-});
+const fake = fakeAuthClientForEachTest();
 
 const renderSignup = (state: Parameters<typeof renderAuthPage>[1]['state'] = { status: 'signed-out' }) =>
   renderAuthPage(<SignupPage />, { path: '/signup', state });

@@ -63,9 +63,3 @@ export function mayHoldSession(storage: () => Storage = () => window.localStorag
 export function siteRoot(): string {
   return `${window.location.origin}/`;
 }
-
-/** A readable message from anything thrown. */
-export function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
-}

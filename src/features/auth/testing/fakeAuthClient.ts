@@ -29,6 +29,8 @@ export function fakeSession(user: User = fakeUser()): Session {
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
+export type FakeAuthClient = ReturnType<typeof createFakeAuthClient>;
+
 /** A stand-in for the auth-js client with the calls the app makes as spies, and a way to fire events. */
 export function createFakeAuthClient(initialSession: Session | null = null) {
   const listeners = new Set<Listener>();

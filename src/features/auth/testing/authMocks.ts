@@ -1,0 +1,28 @@
+/**
+ * The modules an auth test replaces: the auth client's loader (and its storage checks) and the toast, each a
+ * spy. Import this module first in the test file, before the code under test: its mocks then apply to every
+ * module imported after it.
+ */
+import { beforeEach, vi } from 'vitest';
+import { toast } from '../../../components/ui/toast';
+import { loadAuthClient } from '../authClient';
+import { createFakeAuthClient, type FakeAuthClient } from './fakeAuthClient';
+
+vi.mock('../authClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../authClient')>()),
+  loadAuthClient: vi.fn(),
+  mayHoldSession: vi.fn(),
+  whenAuthClientLoads: vi.fn(),
+}));
+vi.mock('../../../components/ui/toast', () => ({ toast: vi.fn() }));
+
+/** A fresh fake client before each test, the one `loadAuthClient` resolves with, and the toasts forgotten. */
+export function fakeAuthClientForEachTest(): FakeAuthClient {
+  const fake = {} as FakeAuthClient;
+  beforeEach(() => {
+    vi.mocked(toast).mockClear();
+    Object.assign(fake, createFakeAuthClient());
+    vi.mocked(loadAuthClient).mockResolvedValue(fake.api);
+  });
+  return fake;
+}
