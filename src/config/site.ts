@@ -15,14 +15,11 @@ export const LANGUAGES = [
   { code: 'de', label: 'German' },
 ] as const;
 
-/** Auth client timing (spec §9). These are @supabase/auth-js's own defaults, listed so they are named once. */
-export const AUTH = {
-  autoRefreshTickMs: 30_000,
-  refreshThresholdTicks: 3,
-  retryBaseMs: 200,
-  jwksCacheMs: 10 * 60_000,
-  flowType: 'implicit',
-} as const;
+/**
+ * The auth flow the client uses (docs/product.md#constants). Its timing constants there (refresh tick, threshold,
+ * retry backoff, key-set cache) are @supabase/auth-js's own defaults, which the app leaves as they are.
+ */
+export const AUTH_FLOW_TYPE = 'implicit';
 
 /** Session-storage key holding a path to restore into the address bar at start-up (see docs/decisions). */
 export const REDIRECT_STORAGE_KEY = 'redirect';

@@ -1,5 +1,5 @@
 /** Typed shapes of the hard-coded catalog (spec §3). */
-export type VideoCategory = 'yoga' | 'meditation';
+type VideoCategory = 'yoga' | 'meditation';
 
 export interface Video {
   id: string;

@@ -211,7 +211,7 @@ export const heroSlides: Video[] = [
 ];
 
 /** Videos that appear only on their teacher's page. */
-export const teacherLibraryVideos: Video[] = [
+const teacherLibraryVideos: Video[] = [
   video({
     id: 'compassion-for-hard-days',
     title: 'Compassion for Hard Days',

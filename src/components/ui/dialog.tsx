@@ -4,8 +4,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = Primitive.Root;
-export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
 
 const overlayClass = 'fixed inset-0 z-50 bg-dusk/70 backdrop-blur-sm data-[state=open]:animate-[fade-in_200ms_ease-out]';
 const closeClass =

@@ -25,7 +25,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function dismissToast(id: number): void {
+function dismissToast(id: number): void {
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 }

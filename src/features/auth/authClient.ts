@@ -1,5 +1,5 @@
 import type { GoTrueClient } from '@supabase/auth-js';
-import { AUTH } from '../../config/site';
+import { AUTH_FLOW_TYPE } from '../../config/site';
 import { readRuntimeConfig } from '../../lib/runtimeConfig';
 
 /** The part of @supabase/auth-js the app uses: the module boundary tests mock. */
@@ -26,7 +26,7 @@ export function loadAuthClient(): Promise<AuthApi> {
       return new AuthClient({
         url: `${supabaseUrl.replace(/\/+$/, '')}/auth/v1`,
         headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
-        flowType: AUTH.flowType,
+        flowType: AUTH_FLOW_TYPE,
         persistSession: true,
         storageKey: SESSION_STORAGE_KEY,
         autoRefreshToken: true,

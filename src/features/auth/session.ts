@@ -1,7 +1,7 @@
 import type { Session, User } from '@supabase/auth-js';
 import type { AuthState, AuthUser } from '../../lib/auth/authState';
 
-export function toAuthUser(user: User): AuthUser {
+function toAuthUser(user: User): AuthUser {
   const fullName: unknown = user.user_metadata?.full_name;
   return {
     id: user.id,

@@ -6,7 +6,7 @@ import { isAppNavigation, isArtworkImage, isHashedAsset } from './swRoutes';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** The web app manifest (spec §1 install-as-app). Icons come from scripts/generate-icons.ts. */
-export const manifest = {
+const manifest = {
   id: '/',
   name: site.name,
   short_name: site.shortName,

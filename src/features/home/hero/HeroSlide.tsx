@@ -6,7 +6,7 @@ import type { Video } from '../../../content/types';
 import { cn } from '../../../lib/cn';
 
 /** The Play button's words (spec §2): premium items offer a preview. */
-export function playLabel(video: Pick<Video, 'isPremium'>): 'Play' | 'Play Preview' {
+function playLabel(video: Pick<Video, 'isPremium'>): 'Play' | 'Play Preview' {
   return video.isPremium ? 'Play Preview' : 'Play';
 }
 

@@ -9,7 +9,7 @@ export interface CarouselOptions {
 }
 
 /** Index `i` brought into 0…count-1, so both ends wrap around. */
-export function wrapIndex(i: number, count: number): number {
+function wrapIndex(i: number, count: number): number {
   return count > 0 ? ((i % count) + count) % count : 0;
 }
 
