@@ -1,15 +1,15 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { ChevronDown, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { useAuth } from '../../lib/auth/authState';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { DisclosureMenu, menuItemClass } from '../ui/disclosure-menu';
+import { AccountMenuItems } from './AccountMenuItems';
 
 /** Desktop account area: 'Sign In' and 'Enter the Temple' when signed out; a menu with the email when signed in. */
 export function AccountNav({ light }: { light: boolean }) {
-  const { state, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { state } = useAuth();
 
   if (state.status === 'loading') return <span className="size-9" aria-hidden="true" />;
 
@@ -30,22 +30,11 @@ export function AccountNav({ light }: { light: boolean }) {
         }
       >
         {(close) => (
-          <>
-            <p className="truncate px-3 py-2 text-xs text-ink-soft">{state.user.email}</p>
-            <Link to={paths.profile} className={menuItemClass} onClick={close}>
-              <UserRound className="size-4" aria-hidden="true" /> Profile
-            </Link>
-            <button
-              type="button"
-              className={menuItemClass}
-              onClick={() => {
-                close();
-                void signOut().then(() => navigate(paths.home));
-              }}
-            >
-              <LogOut className="size-4" aria-hidden="true" /> Sign Out
-            </button>
-          </>
+          <AccountMenuItems
+            email={state.user.email}
+            onChoose={close}
+            classNames={{ email: 'truncate px-3 py-2 text-xs text-ink-soft', item: menuItemClass, icon: 'size-4' }}
+          />
         )}
       </DisclosureMenu>
     );

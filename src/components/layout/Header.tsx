@@ -1,11 +1,12 @@
 import { ChevronDown, Search } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { headerLinks, transformationalPaths } from '../../config/navigation';
 import { HEADER_OPAQUE_SCROLL_PX } from '../../config/site';
 import { site } from '../../../shared/site';
 import { cn } from '../../lib/cn';
 import { DisclosureMenu, menuItemClass } from '../ui/disclosure-menu';
 import { AccountNav } from './AccountNav';
+import { LinkList } from './LinkList';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { useScrolledPast } from './useScrolledPast';
@@ -52,17 +53,7 @@ export function Header() {
               </>
             }
           >
-            {(close) => (
-              <ul>
-                {transformationalPaths.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} className={menuItemClass} onClick={close}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {(close) => <LinkList links={transformationalPaths} linkClassName={menuItemClass} onChoose={close} />}
           </DisclosureMenu>
           {headerLinks.map((item) => (
             <NavLink key={item.to} to={item.to} className={navItem}>

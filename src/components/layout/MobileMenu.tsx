@@ -1,42 +1,21 @@
-import { LogOut, Menu, UserRound } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { headerLinks, transformationalPaths } from '../../config/navigation';
 import { paths } from '../../../shared/routes';
 import { site } from '../../../shared/site';
 import { useAuth } from '../../lib/auth/authState';
 import { Button } from '../ui/button';
 import { Sheet } from '../ui/sheet';
+import { AccountMenuItems } from './AccountMenuItems';
+import { LinkList } from './LinkList';
 
 const linkClass = 'block w-full rounded-xl px-3 py-2.5 text-left text-[0.95rem] transition-colors hover:bg-sand';
-
-function LinkList({
-  links,
-  onChoose,
-  className,
-}: {
-  links: readonly { label: string; to: string }[];
-  onChoose: () => void;
-  className?: string;
-}) {
-  return (
-    <ul className={className}>
-      {links.map((item) => (
-        <li key={item.to}>
-          <Link to={item.to} className={linkClass} onClick={onChoose}>
-            {item.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The phone and tablet menu: everything the header has, closing when a link is chosen. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { state, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { state } = useAuth();
   const { pathname } = useLocation();
   const close = () => setOpen(false);
 
@@ -60,28 +39,17 @@ export function MobileMenu() {
         </div>
         <nav aria-label="Mobile" className="flex-1 px-3 py-4">
           <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">Transformational Paths</p>
-          <LinkList links={transformationalPaths} onChoose={close} />
-          <LinkList links={headerLinks} onChoose={close} className="mt-3 border-t border-clay/60 pt-3" />
+          <LinkList links={transformationalPaths} linkClassName={linkClass} onChoose={close} />
+          <LinkList links={headerLinks} linkClassName={linkClass} onChoose={close} className="mt-3 border-t border-clay/60 pt-3" />
         </nav>
         <div className="border-t border-clay/60 px-6 py-5">
           {state.status === 'signed-in' ? (
             <div className="space-y-1">
-              <p className="truncate px-3 pb-1 text-sm text-ink-soft">{state.user.email}</p>
-              <Link to={paths.profile} className={linkClass} onClick={close}>
-                <UserRound className="mr-2 inline size-4" aria-hidden="true" />
-                Profile
-              </Link>
-              <button
-                type="button"
-                className={linkClass}
-                onClick={() => {
-                  close();
-                  void signOut().then(() => navigate(paths.home));
-                }}
-              >
-                <LogOut className="mr-2 inline size-4" aria-hidden="true" />
-                Sign Out
-              </button>
+              <AccountMenuItems
+                email={state.user.email}
+                onChoose={close}
+                classNames={{ email: 'truncate px-3 pb-1 text-sm text-ink-soft', item: linkClass, icon: 'mr-2 inline size-4' }}
+              />
             </div>
           ) : (
             <div className="grid gap-2">

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { CloseButton } from './close-button';
 
 /**
  * A side panel on the native <dialog> element: showModal() makes the page behind it inert,
@@ -38,14 +38,12 @@ export function Sheet({
       {open && (
         <div className="flex min-h-full flex-col">
           {children}
-          <button
-            type="button"
+          <CloseButton
+            label="Close menu"
             onClick={() => onOpenChange(false)}
-            aria-label="Close menu"
             className="absolute right-3 top-3 grid size-10 place-items-center rounded-full hover:bg-sand"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+            iconClassName="size-5"
+          />
         </div>
       )}
     </dialog>

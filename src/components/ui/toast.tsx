@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
+import { CloseButton } from './close-button';
 
 export interface Toast {
   id: number;
@@ -80,14 +80,12 @@ export function Toaster() {
               </button>
             )}
           </div>
-          <button
-            type="button"
+          <CloseButton
+            label="Dismiss notification"
             onClick={() => dismissToast(t.id)}
-            aria-label="Dismiss notification"
             className="-m-1 grid size-8 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-sand"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
+            iconClassName="size-4"
+          />
         </div>
       ))}
     </div>

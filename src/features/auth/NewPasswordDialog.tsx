@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
 import { callAuth } from './authCall';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { authToasts } from './messages';
-import { newPasswordSchema, type NewPasswordValues } from './validation';
+import { useZodForm } from './useZodForm';
+import { newPasswordSchema } from './validation';
 
 /** Shown wherever a password-recovery link lands (event PASSWORD_RECOVERY): choose and save a new password. */
 export default function NewPasswordDialog({ onClose }: { onClose: () => void }) {
@@ -17,10 +16,7 @@ export default function NewPasswordDialog({ onClose }: { onClose: () => void }) 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', confirm: '' },
-  });
+  } = useZodForm(newPasswordSchema, { password: '', confirm: '' });
 
   const save = handleSubmit(async ({ password }) => {
     setFailure(null);

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '../../components/ui/toast';
 import { callAuth } from './authCall';
 import { siteRoot } from './authClient';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
 import { authToasts } from './messages';
-import { resetPasswordSchema, type ResetPasswordValues } from './validation';
+import { useZodForm } from './useZodForm';
+import { resetPasswordSchema } from './validation';
 
 /** Reset mode of /login: mails a reset link, then hands back to sign-in mode (spec §4). */
 export function ResetPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: (email: string) => void }) {
@@ -17,10 +16,7 @@ export function ResetPasswordForm({ initialEmail, onBack }: { initialEmail: stri
     getValues,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { email: initialEmail },
-  });
+  } = useZodForm(resetPasswordSchema, { email: initialEmail });
 
   // The form just changed under the user: put them where the new task starts.
   useEffect(() => setFocus('email'), [setFocus]);

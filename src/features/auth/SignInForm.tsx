@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../../shared/routes';
@@ -9,7 +7,8 @@ import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
 import { authToasts } from './messages';
-import { signInSchema, type SignInValues } from './validation';
+import { useZodForm } from './useZodForm';
+import { signInSchema } from './validation';
 
 /** Sign-in mode of /login. */
 export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: string; onForgotPassword: (email: string) => void }) {
@@ -19,10 +18,7 @@ export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: s
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: initialEmail, password: '', remember: false },
-  });
+  } = useZodForm(signInSchema, { email: initialEmail, password: '', remember: false });
 
   const signIn = handleSubmit(async ({ email, password }) => {
     const signedIn = await callAuth(authToasts.signInFailed, (client) => client.signInWithPassword({ email: email.trim(), password }));

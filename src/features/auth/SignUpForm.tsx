@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../../shared/routes';
@@ -10,7 +8,8 @@ import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
 import { authToasts } from './messages';
-import { signUpSchema, type SignUpValues } from './validation';
+import { useZodForm } from './useZodForm';
+import { signUpSchema } from './validation';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
 
 const legalLink = 'font-medium text-ember-deep underline underline-offset-2 hover:text-ember';
@@ -24,10 +23,7 @@ export function SignUpForm({ onConfirmationSent }: { onConfirmationSent: (email:
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: '', email: '', password: '', terms: false },
-  });
+  } = useZodForm(signUpSchema, { fullName: '', email: '', password: '', terms: false });
 
   const signUp = handleSubmit(async ({ fullName, email, password }) => {
     const signedUp = await callAuth(authToasts.signUpFailed, (client) =>

@@ -5,6 +5,15 @@ import { isAppNavigation, isArtworkImage, isHashedAsset } from './swRoutes';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** A runtime cache of at most `maxEntries` responses (200s only), each kept for `days`, emptied first when storage runs short. */
+function runtimeCache(cacheName: string, maxEntries: number, days: number) {
+  return {
+    cacheName,
+    expiration: { maxEntries, maxAgeSeconds: days * DAY_SECONDS, purgeOnQuotaError: true },
+    cacheableResponse: { statuses: [200] },
+  };
+}
+
 /** The web app manifest (spec §1 install-as-app). Icons come from scripts/generate-icons.ts. */
 const manifest = {
   id: '/',
@@ -53,20 +62,12 @@ export const workbox = {
     {
       urlPattern: isArtworkImage,
       handler: 'StaleWhileRevalidate',
-      options: {
-        cacheName: 'stillwater-artwork',
-        expiration: { maxEntries: 80, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
-        cacheableResponse: { statuses: [200] },
-      },
+      options: runtimeCache('stillwater-artwork', 80, 30),
     },
     {
       urlPattern: isHashedAsset,
       handler: 'CacheFirst',
-      options: {
-        cacheName: 'stillwater-assets',
-        expiration: { maxEntries: 20, maxAgeSeconds: 365 * DAY_SECONDS, purgeOnQuotaError: true },
-        cacheableResponse: { statuses: [200] },
-      },
+      options: runtimeCache('stillwater-assets', 20, 365),
     },
   ],
 } satisfies VitePWAOptions['workbox'];

@@ -1,0 +1,38 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { useAuth } from '../../lib/auth/authState';
+
+/** A signed-in user's menu items, in the header and the mobile menu alike: the email, Profile, and Sign Out (→ /). */
+export function AccountMenuItems({
+  email,
+  onChoose,
+  classNames,
+}: {
+  email: string;
+  onChoose: () => void;
+  classNames: { email: string; item: string; icon: string };
+}) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p className={classNames.email}>{email}</p>
+      <Link to={paths.profile} className={classNames.item} onClick={onChoose}>
+        <UserRound className={classNames.icon} aria-hidden="true" />
+        Profile
+      </Link>
+      <button
+        type="button"
+        className={classNames.item}
+        onClick={() => {
+          onChoose();
+          void signOut().then(() => navigate(paths.home));
+        }}
+      >
+        <LogOut className={classNames.icon} aria-hidden="true" />
+        Sign Out
+      </button>
+    </>
+  );
+}
