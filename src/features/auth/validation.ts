@@ -15,11 +15,9 @@ export const signInSchema = z.object({
   /** The spec keeps remember-me on the form but does not use its value. */
   remember: z.boolean(),
 });
-export type SignInValues = z.input<typeof signInSchema>;
 
 /** Reset mode sends mail only for a non-empty (and well-formed) email. */
 export const resetPasswordSchema = z.object({ email });
-export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 const newPassword = z
   .string()
@@ -32,9 +30,7 @@ export const signUpSchema = z.object({
   password: newPassword,
   terms: z.boolean().refine((agreed) => agreed, 'Please agree to the Terms of Service and Privacy Policy'),
 });
-export type SignUpValues = z.input<typeof signUpSchema>;
 
 export const newPasswordSchema = z
   .object({ password: newPassword, confirm: z.string().min(1, 'Please repeat the new password') })
   .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'The passwords do not match' });
-export type NewPasswordValues = z.input<typeof newPasswordSchema>;
