@@ -24,7 +24,7 @@ async function loadWorkbox(url: string, options: RegistrationOptions): Promise<W
 }
 
 /**
- * Register the service worker from the site root; a failure is only logged (spec §2). When a new
+ * Register the service worker from the site root; a failure is only logged (docs/product.md#routes). When a new
  * version is installed and waiting, a toast offers to reload into it.
  */
 export async function registerServiceWorker({

@@ -1,6 +1,6 @@
 import { paths } from '../../shared/routes';
 
-/** The header's 'Transformational Paths' menu, word for word from spec §2. */
+/** The header's 'Transformational Paths' menu, word for word (docs/product.md#shell). */
 export const transformationalPaths = [
   { label: 'Meditation & Mindfulness', to: paths.videos('meditation') },
   { label: 'Yoga & Movement', to: paths.videos('yoga') },
@@ -17,7 +17,7 @@ export const headerLinks = [
   { label: 'Our Story', to: paths.about },
 ] as const;
 
-/** Footer quick links: the spec shows only the first half of the list. */
+/** Footer quick links: only the first half of the list is shown (docs/product.md#shell). */
 export const footerQuickLinks = [
   { label: 'Home', to: paths.home },
   { label: 'About', to: paths.about },

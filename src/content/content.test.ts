@@ -19,7 +19,7 @@ function filesUnder(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-describe('catalog counts (spec §3)', () => {
+describe('catalog counts (docs/product.md#catalog)', () => {
   it('has 10 sample videos, 3 featured, 4 to 6 hero slides, 20 teachers, 8 categories and 8 home teachers', () => {
     expect(sampleVideos).toHaveLength(10);
     expect(featuredVideos).toHaveLength(3);

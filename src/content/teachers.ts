@@ -3,7 +3,7 @@ import { homeTeacherSlugs } from './teacherSlugs';
 import type { Teacher } from './types';
 import { videosByInstructor } from './videos';
 
-/** The slug rule of spec §3: the lowercase, hyphenated form of the name. */
+/** The slug rule (docs/product.md#catalog): the lowercase, hyphenated form of the name. */
 export function teacherSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }

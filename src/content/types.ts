@@ -1,4 +1,4 @@
-/** Typed shapes of the hard-coded catalog (spec §3). */
+/** Typed shapes of the hard-coded catalog (docs/product.md#catalog). */
 type VideoCategory = 'yoga' | 'meditation';
 
 export interface Video {

@@ -8,7 +8,7 @@ function video({ clip, ...fields }: VideoSeed): Video {
   return { ...fields, thumbnail: posterUrl(fields.id), videoUrl: clip ? clipUrl(clip) : '' };
 }
 
-/** The ten sample videos of the category pages (spec §3): list order is 'Newest'. */
+/** The ten sample videos of the category pages (docs/product.md#catalog): list order is 'Newest'. */
 export const sampleVideos: Video[] = [
   video({
     id: 'morning-stillness',

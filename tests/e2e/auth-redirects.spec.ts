@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser, expectNoAxeViolations, field, signIn, uniqueEmail } from './authHelpers';
 
-test.describe('redirects of spec §4', () => {
+test.describe('redirects of docs/product.md#accounts', () => {
   test('/profile sends a visitor to /login', async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL('/login');

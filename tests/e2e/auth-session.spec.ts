@@ -13,7 +13,7 @@ import {
 // Multi-step flows through mail and the auth API: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('sign in and out with the toasts of spec §8; the header menu shows the email, Profile and Sign Out', async ({ page, request }) => {
+test('sign in and out with the toasts of docs/product.md#errors-and-messages; the header menu shows the email, Profile and Sign Out', async ({ page, request }) => {
   const email = uniqueEmail('session');
   await createConfirmedUser(request, { email });
 

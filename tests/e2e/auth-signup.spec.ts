@@ -32,7 +32,7 @@ test('sign up, open the confirmation link from the outbox, and arrive signed in'
   await expect(page.getByText(email).last()).toBeVisible();
 });
 
-test('the sign-up rules of spec §5 hold in the browser', async ({ page }) => {
+test('the sign-up rules of docs/product.md#accounts hold in the browser', async ({ page }) => {
   await page.goto('/signup');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();

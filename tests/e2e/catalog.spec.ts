@@ -15,7 +15,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('category pages', () => {
-  test('/videos/all lists every sample video that has a videoUrl, with the spec title', async ({ page }) => {
+  test('/videos/all lists every sample video that has a videoUrl, with its title', async ({ page }) => {
     await page.goto('/videos/all');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Videos');
     await expect(page).toHaveTitle(/^All Videos · /);

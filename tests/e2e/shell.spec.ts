@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './hydration';
 
-/** Every route of spec §2, deep-linked, with a heading that proves the right page rendered. */
+/** Every route of docs/product.md#routes, deep-linked, with a heading that proves the right page rendered. */
 const routes: [path: string, status: number, heading: RegExp][] = [
   ['/', 200, /.+/],
   ['/about', 200, /A Temple Without Walls/],

@@ -8,7 +8,7 @@ import { footerTeachers } from '../../content/teacherSlugs';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 
-/** The spec shows only the first half of the quick-links list. */
+/** Only the first half of the quick-links list is shown (docs/product.md#shell). */
 const shownQuickLinks = footerQuickLinks.slice(0, Math.ceil(footerQuickLinks.length / 2));
 
 function FooterColumn({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {

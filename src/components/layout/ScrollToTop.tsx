@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Scroll to the top on every route change (spec §2). */
+/** Scroll to the top on every route change (docs/product.md#routes). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

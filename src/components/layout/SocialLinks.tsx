@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-/** Brand marks drawn inline (lucide dropped brand icons); the spec gives them no real targets. */
+/** Brand marks drawn inline (lucide dropped brand icons); they have no real targets (docs/product.md#shell). */
 const networks: { name: string; path: string }[] = [
   {
     name: 'Instagram',

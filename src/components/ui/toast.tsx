@@ -30,7 +30,7 @@ function dismissToast(id: number): void {
   emit();
 }
 
-/** Show a toast (spec §8). Lives in a tiny module store so any code, inside React or not, can raise one. */
+/** Show a toast (docs/product.md#errors-and-messages). Lives in a tiny module store so any code, inside React or not, can raise one. */
 export function toast(
   title: string,
   options: { description?: string; variant?: Toast['variant']; action?: ToastAction } = {},

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 export const DISCLAIMER_TEXT =
   'This content is hosted by a third-party provider and subject to their terms of service. We are not responsible for the content of this video.';
 
-/** The yellow third-party disclaimer shown with every video (spec §2, word for word). */
+/** The yellow third-party disclaimer shown with every video (docs/product.md#player, word for word). */
 export function VideoDisclaimer({ className }: { className?: string }) {
   return (
     <p

@@ -9,7 +9,7 @@ import { VideoCard } from './VideoCard';
 const VideoPlayerDialog = lazy(loadPlayerDialog);
 
 /**
- * The video grid of spec §2: only videos with a videoUrl, 2 columns on small screens up to 5 on
+ * The video grid (docs/product.md#catalog): only videos with a videoUrl, 2 columns on small screens up to 5 on
  * extra-large ones. A card opens the dialog player, or follows `linkTo` when that is given.
  */
 export function VideoGrid({

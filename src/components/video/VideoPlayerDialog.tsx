@@ -10,7 +10,7 @@ import { VideoFacts } from './VideoFacts';
 import { VideoDisclaimer } from './VideoDisclaimer';
 
 /**
- * The dialog player of spec §2: at most 3xl wide and 90vh tall; the title, 'By {instructor}',
+ * The dialog player (docs/product.md#player): at most 3xl wide and 90vh tall; the title, 'By {instructor}',
  * the player (or 'Video playback is not available.'), the disclaimer, the description, and
  * 'More Info' for premium items. Closing it unmounts the player, which pauses the video.
  */

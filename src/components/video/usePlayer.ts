@@ -79,7 +79,7 @@ export function usePlayer(src: string) {
     };
   }, [hls, src, attempt, patch]);
 
-  // The volume starts at the spec's level; leaving the player (closing the dialog, changing page) stops playback.
+  // The volume starts at VOLUME.initial; leaving the player (closing the dialog, changing page) stops playback.
   useEffect(() => {
     const video = videoRef.current;
     if (video) video.volume = VOLUME.initial;

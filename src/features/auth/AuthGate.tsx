@@ -6,7 +6,7 @@ import { useAuth, type AuthUser } from '../../lib/auth/authState';
 
 const checking = <Spinner className="py-16" label="Checking your session" />;
 
-/** /login and /signup: a signed-in user is sent home (spec §4). */
+/** /login and /signup: a signed-in user is sent home (docs/product.md#accounts). */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   if (state.status === 'loading') return checking;
@@ -15,7 +15,7 @@ export function SignedOutOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * /profile: a signed-out visitor is sent to /login (spec §4). A user who signs out while here
+ * /profile: a signed-out visitor is sent to /login. A user who signs out while here
  * goes home instead, as sign-out on the profile navigates to /.
  */
 export function SignedInOnly({ children }: { children: (user: AuthUser) => ReactNode }) {

@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.mocked(loadAuthClient).mockReset());
 
-describe('AuthProvider states (spec §4)', () => {
+describe('AuthProvider states (docs/product.md#accounts)', () => {
   it('is loading until the auth client has answered', async () => {
     let resolve: (value: ReturnType<typeof createFakeAuthClient>['api']) => void = () => {};
     vi.mocked(loadAuthClient).mockReturnValue(new Promise((r) => (resolve = r)));
@@ -149,7 +149,7 @@ describe('AuthProvider follows the session events', () => {
   });
 });
 
-describe('signOut (spec §8 toasts)', () => {
+describe('signOut (toasts of docs/product.md#errors-and-messages)', () => {
   it('signs this device out and toasts success', async () => {
     const fake = createFakeAuthClient(fakeSession());
     vi.mocked(loadAuthClient).mockResolvedValue(fake.api);

@@ -11,7 +11,7 @@ const NewPasswordDialog = lazy(() => import('./NewPasswordDialog'));
 
 /**
  * Owns the session: loading until auth-js has read storage and the URL, then signed in or out,
- * following every auth event (spec §4). Also asks for a new password after a recovery link.
+ * following every auth event (docs/product.md#accounts). Also asks for a new password after a recovery link.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
@@ -76,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    // 'local': this device signs out even when the network is down (auth-api.md 5.2).
+    // 'local': this device signs out even when the network is down; other devices keep their sessions.
     const signedOut = await callAuth(authToasts.signOutFailed, (client) => client.signOut({ scope: 'local' }));
     if (signedOut) toast(authToasts.signedOut.title, { description: authToasts.signedOut.description });
   }, []);

@@ -16,7 +16,7 @@ const path = () => screen.getByTestId('path').textContent;
 const email = () => screen.getByLabelText('Email');
 const password = () => screen.getByLabelText('Password');
 
-describe('/login in sign-in mode (spec §2)', () => {
+describe('/login in sign-in mode (docs/product.md#accounts)', () => {
   it('has email, password, remember-me, the social buttons and a link to sign-up', () => {
     renderLogin();
     expect(email()).toHaveAttribute('type', 'email');
@@ -33,7 +33,7 @@ describe('/login in sign-in mode (spec §2)', () => {
     expect(document.title).toMatch(/^Sign In · /);
   });
 
-  it('requires the email and the password (spec §5)', async () => {
+  it('requires the email and the password', async () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('/login in sign-in mode (spec §2)', () => {
   });
 });
 
-describe('/login in reset mode (spec §4)', () => {
+describe('/login in reset mode', () => {
   async function openReset(typedEmail = '') {
     renderLogin();
     if (typedEmail) await userEvent.type(email(), typedEmail);
@@ -150,7 +150,7 @@ describe('/login in reset mode (spec §4)', () => {
   });
 });
 
-describe('/login redirects (spec §4)', () => {
+describe('/login redirects', () => {
   it('sends a signed-in user home', () => {
     renderLogin({ status: 'signed-in', user: { id: 'u', email: fakeUser().email!, createdAt: '2026-01-05T10:00:00Z' } });
     expect(path()).toBe('/');

@@ -11,7 +11,7 @@ const signedIn: AuthState = {
 };
 const path = () => screen.getByTestId('path').textContent;
 
-describe('/profile (spec §2)', () => {
+describe('/profile (docs/product.md#accounts)', () => {
   it('shows the email, the member-since date, a welcome card and the premium note', () => {
     renderAuthPage(<ProfilePage />, { path: '/profile', state: signedIn });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('/profile (spec §2)', () => {
   });
 });
 
-describe('/profile redirects (spec §4)', () => {
+describe('/profile redirects (docs/product.md#accounts)', () => {
   it('sends a signed-out visitor to /login', () => {
     renderAuthPage(<ProfilePage />, { path: '/profile', state: { status: 'signed-out' } });
     expect(path()).toBe('/login');

@@ -8,7 +8,7 @@ import { authToasts } from './messages';
 import { useZodForm } from './useZodForm';
 import { resetPasswordSchema } from './validation';
 
-/** Reset mode of /login: mails a reset link, then hands back to sign-in mode (spec §4). */
+/** Reset mode of /login: mails a reset link, then hands back to sign-in mode. */
 export function ResetPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: (email: string) => void }) {
   const {
     register,

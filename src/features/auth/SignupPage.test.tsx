@@ -20,7 +20,7 @@ async function fill({ fullName = 'Ana Lima', email = 'ana@example.com', password
   if (terms) await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
 }
 
-describe('/signup (spec §2)', () => {
+describe('/signup (docs/product.md#accounts)', () => {
   it('has full name, email, password, the terms checkbox, social buttons and a link to sign-in', () => {
     renderSignup();
     expect(screen.getByLabelText('Full name')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('/signup (spec §2)', () => {
   });
 });
 
-describe('/signup validation (spec §5)', () => {
+describe('/signup validation', () => {
   it('requires every field and the terms, and sends nothing', async () => {
     renderSignup();
     await submit();
@@ -73,7 +73,7 @@ describe('/signup validation (spec §5)', () => {
   });
 });
 
-describe('/signup submission (spec §7, §8)', () => {
+describe('/signup submission (and its toasts, docs/product.md#errors-and-messages)', () => {
   it('sends email, password, full_name metadata and the site root as email redirect', async () => {
     renderSignup();
     await fill();
@@ -122,7 +122,7 @@ describe('/signup submission (spec §7, §8)', () => {
   });
 });
 
-describe('/signup redirects (spec §4)', () => {
+describe('/signup redirects', () => {
   it('sends a signed-in user home', () => {
     renderSignup({ status: 'signed-in', user: { id: 'u', email: 'ana@example.com', createdAt: '2026-01-05T10:00:00Z' } });
     expect(screen.getByTestId('path')).toHaveTextContent('/');

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('loadAuthClient', () => {
-  it('configures auth-js from the runtime config with the spec defaults', async () => {
+  it('configures auth-js from the runtime config with the defaults of docs/product.md#constants', async () => {
     const { loadAuthClient } = await freshModule();
     await loadAuthClient();
     expect(constructed).toEqual([

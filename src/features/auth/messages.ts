@@ -1,4 +1,4 @@
-/** Toast texts. The first eight are spec §8 word for word; the rest cover the mail-link flows. */
+/** Toast texts. The first eight are required word for word (docs/product.md#errors-and-messages); the rest cover the mail-link flows. */
 export const authToasts = {
   signUpFailed: 'Sign up failed',
   signInFailed: 'Sign in failed',

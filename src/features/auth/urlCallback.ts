@@ -1,4 +1,4 @@
-/** What a mail link left in the address bar when it landed back on the site (auth-api.md 3.7). */
+/** What a mail link left in the address bar when it landed back on the site. */
 export type AuthCallback =
   | { kind: 'none' }
   | { kind: 'session'; type: string }

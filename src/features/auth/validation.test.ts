@@ -8,7 +8,7 @@ function issues(result: { success: boolean; error?: { issues: { path: PropertyKe
   return first;
 }
 
-describe('sign-in form (spec §5: email required and of email type, password required)', () => {
+describe('sign-in form (docs/product.md#accounts: email required and of email type, password required)', () => {
   const valid = { email: 'ana@example.com', password: 'x', remember: false };
 
   it('accepts an email and any non-empty password', () => {
@@ -34,7 +34,7 @@ describe('sign-in form (spec §5: email required and of email type, password req
   });
 });
 
-describe('reset mode (spec §5: runs only when the email is non-empty)', () => {
+describe('reset mode (runs only when the email is non-empty)', () => {
   it('refuses an empty email', () => {
     expect(issues(resetPasswordSchema.safeParse({ email: '   ' }))).toEqual({ email: 'Email is required' });
   });
@@ -44,7 +44,7 @@ describe('reset mode (spec §5: runs only when the email is non-empty)', () => {
   });
 });
 
-describe('sign-up form (spec §5)', () => {
+describe('sign-up form', () => {
   const valid = { fullName: 'Ana Lima', email: 'ana@example.com', password: 'secret', terms: true };
 
   it('accepts a complete form', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
 
-/** Form rules of spec §5, one schema per form. Messages are what the user reads under each field. */
+/** The form rules of docs/product.md#accounts, one schema per form. Messages are what the user reads under each field. */
 
 const email = z
   .string()
@@ -12,7 +12,7 @@ const email = z
 export const signInSchema = z.object({
   email,
   password: z.string().min(1, 'Password is required'),
-  /** The spec keeps remember-me on the form but does not use its value. */
+  /** Remember-me stays on the form, its value unused. */
   remember: z.boolean(),
 });
 

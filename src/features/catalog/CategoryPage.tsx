@@ -47,7 +47,7 @@ function CategoryView({ category }: { category: string }) {
   );
 }
 
-/** /videos/{category}: the sample videos filtered by the rule of spec §9, Newest or Popular. */
+/** /videos/{category}: the sample videos filtered by the rule of docs/product.md#catalog, Newest or Popular. */
 export default function CategoryPage() {
   const { category = 'all' } = useParams();
   // A new category starts afresh (Newest, no shuffle).

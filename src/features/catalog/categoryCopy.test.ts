@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryIntro, categoryTitle } from './categoryCopy';
 
-describe('categoryTitle (spec §2)', () => {
+describe('categoryTitle (docs/product.md#catalog)', () => {
   it.each([
     ['all', 'All Videos'],
     ['free', 'Free Videos'],

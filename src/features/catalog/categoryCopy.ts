@@ -8,7 +8,7 @@ const titles: Record<string, string> = {
   meditation: 'Meditation Videos',
 };
 
-/** The page title of spec §2: four named categories, 'Videos' for any other value. */
+/** The page title (docs/product.md#catalog): four named categories, 'Videos' for any other value. */
 export function categoryTitle(category: string): string {
   return Object.hasOwn(titles, category) ? (titles[category] ?? 'Videos') : 'Videos';
 }

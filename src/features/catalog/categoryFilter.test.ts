@@ -3,7 +3,7 @@ import { sampleVideos } from '../../content/videos';
 import { makeVideo } from '../../components/video/testing';
 import { filterVideosByCategory } from './categoryFilter';
 
-describe('filterVideosByCategory (spec §9)', () => {
+describe('filterVideosByCategory (docs/product.md#catalog)', () => {
   it('all shows all ten sample videos, in list order', () => {
     expect(sampleVideos).toHaveLength(10);
     expect(filterVideosByCategory(sampleVideos, 'all')).toEqual(sampleVideos);

@@ -5,7 +5,7 @@ import { sortVideos } from './sortVideos';
 const videos = ['a', 'b', 'c', 'd', 'e'].map((id) => makeVideo({ id }));
 const ids = (list: { id: string }[]) => list.map((video) => video.id);
 
-describe('sortVideos (spec §4 category sort)', () => {
+describe('sortVideos (docs/product.md#catalog: the sort)', () => {
   it('Newest keeps the list order', () => {
     expect(ids(sortVideos(videos, 'newest'))).toEqual(['a', 'b', 'c', 'd', 'e']);
   });

@@ -8,7 +8,7 @@ export const SORT_ORDERS: readonly { value: SortOrder; label: string }[] = [
 ];
 
 /**
- * The category sort of spec §4: Newest keeps the list order; Popular is a random shuffle
+ * The category sort (docs/product.md#catalog): Newest keeps the list order; Popular is a random shuffle
  * (Fisher–Yates; `random` is injectable so tests can pin it).
  */
 export function sortVideos(videos: readonly Video[], order: SortOrder, random: () => number = Math.random): Video[] {

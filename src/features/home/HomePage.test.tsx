@@ -55,7 +55,7 @@ describe('HomePage', () => {
     expect(within(featured).getByRole('link', { name: /Browse all videos/ })).toHaveAttribute('href', '/videos/all');
   });
 
-  it('shows the eight teacher avatars, each linking to /teacher/{id} with the spec slugs', () => {
+  it('shows the eight teacher avatars, each linking to /teacher/{id} with the slugs of docs/product.md#home', () => {
     renderWithRouter(<HomePage />);
     const links = within(section('Guides who walk beside you')).getAllByRole('link');
     expect(links).toHaveLength(HOME_TEACHER_COUNT);

@@ -12,7 +12,7 @@ import { TeacherAvatars } from './sections/TeacherAvatars';
 /** The making-of section shows the poster of a quiet sitting practice. */
 const makingOfImage = (sampleVideos.find((v) => v.id === 'the-art-of-sitting') ?? heroSlides[0])?.thumbnail ?? '';
 
-/** Home (spec §2): hero carousel, the making-of story, paths, featured videos, teachers and the call to action. */
+/** Home (docs/product.md#home): hero carousel, the making-of story, paths, featured videos, teachers and the call to action. */
 export function HomePage() {
   usePageMeta('');
   return (

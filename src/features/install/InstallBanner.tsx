@@ -7,7 +7,7 @@ import { useInstallBanner } from './useInstallBanner';
 const TITLE_ID = 'install-banner-title';
 
 /**
- * The install-as-app banner (spec §2, §4): a sheet at the bottom on phones, a card in the lower-left
+ * The install-as-app banner (docs/product.md#install): a sheet at the bottom on phones, a card in the lower-left
  * corner on larger screens (toasts use the lower right), below dialogs and toasts in the stacking order.
  */
 export function InstallBanner() {

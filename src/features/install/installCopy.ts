@@ -1,6 +1,6 @@
 import { site } from '../../../shared/site';
 
-/** Every word the install banner and its toasts show (spec §2, §8). */
+/** Every word the install banner and its toasts show (docs/product.md#install). */
 export const installCopy = {
   title: `Install ${site.name}`,
   subtitle: 'Access offline & get app experience',

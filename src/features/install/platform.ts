@@ -1,4 +1,4 @@
-/** The app already runs as an installed app (spec §4: display-mode standalone counts as installed). */
+/** The app already runs as an installed app (docs/product.md#install: display-mode standalone counts as installed). */
 export function isStandalone(win: Window = window): boolean {
   const iosStandalone = (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
   return iosStandalone || (win.matchMedia?.('(display-mode: standalone)').matches ?? false);

@@ -14,7 +14,7 @@ function runtimeCache(cacheName: string, maxEntries: number, days: number) {
   };
 }
 
-/** The web app manifest (spec §1 install-as-app). Icons come from scripts/generate-icons.ts. */
+/** The web app manifest (docs/product.md#install). Icons come from scripts/generate-icons.ts. */
 const manifest = {
   id: '/',
   name: site.name,

@@ -10,7 +10,7 @@ import { isStandalone, needsManualInstall } from './platform';
 export type InstallBannerMode = 'hidden' | 'prompt' | 'manual';
 
 /**
- * The install banner's rules (spec §2, §4): shown INSTALL_BANNER_DELAY_MS after the browser offers
+ * The install banner's rules (docs/product.md#install): shown INSTALL_BANNER_DELAY_MS after the browser offers
  * installation, never when running standalone or within INSTALL_DISMISS_DAYS of a dismissal; gone on
  * install, on dismiss and once the prompt has been used.
  */

@@ -70,7 +70,7 @@ export default function AboutPage() {
         <p className="mt-4 text-lg text-ink-soft">
           Membership opens the full premium library and supports the teachers who make it.
         </p>
-        {/* The spec's 'Subscribe Now' button is present but does nothing. */}
+        {/* 'Subscribe Now' is present but does nothing (docs/product.md#shell). */}
         <Button size="lg" className="mt-8">
           Subscribe Now
         </Button>

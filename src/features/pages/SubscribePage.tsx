@@ -5,7 +5,7 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { TierCard } from './subscribe/TierCard';
 import { premiumAccessNote, tiers } from './subscribe/tiers';
 
-/** /subscribe (spec §2): the free and premium tiers side by side and what each includes; no payment form. */
+/** /subscribe (docs/product.md#accounts): the free and premium tiers side by side and what each includes; no payment form. */
 export default function SubscribePage() {
   usePageMeta(
     'Subscribe',

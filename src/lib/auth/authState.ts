@@ -8,7 +8,7 @@ export interface AuthUser {
   fullName?: string;
 }
 
-/** The app's view of auth (spec §4): loading, signed out, or signed in with a user. */
+/** The app's view of auth (docs/product.md#accounts): loading, signed out, or signed in with a user. */
 export type AuthState =
   | { status: 'loading' }
   | { status: 'signed-out' }

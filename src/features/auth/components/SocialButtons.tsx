@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 
-/** Google and Facebook sign-in buttons. The spec keeps them without effect (no providers are configured). */
+/** Google and Facebook sign-in buttons. They do nothing (docs/product.md#accounts; no providers are configured). */
 export function SocialButtons() {
   return (
     <div className="mt-7">

@@ -11,7 +11,7 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './hero.css';
 
 /**
- * The home page's hero (spec §2, Hero carousel), built as the WAI-ARIA APG carousel: one slide at a
+ * The home page's hero (docs/product.md#home), built as the WAI-ARIA APG carousel: one slide at a
  * time with a fade, arrows, dots, wrap-around both ways and a 6000 ms autoplay that holds while
  * hovered or focused, stops at the pause control, and never starts under reduced motion.
  */

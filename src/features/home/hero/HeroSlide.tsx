@@ -5,7 +5,7 @@ import { paths } from '../../../../shared/routes';
 import type { Video } from '../../../content/types';
 import { cn } from '../../../lib/cn';
 
-/** The Play button's words (spec §2): premium items offer a preview. */
+/** The Play button's words (docs/product.md#home): premium items offer a preview. */
 function playLabel(video: Pick<Video, 'isPremium'>): 'Play' | 'Play Preview' {
   return video.isPremium ? 'Play Preview' : 'Play';
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 
 export interface CarouselOptions {
   count: number;
-  /** Time each slide stays before the next one (spec §9: 6000 ms). */
+  /** Time each slide stays before the next one (docs/product.md#constants: 6000 ms). */
   intervalMs: number;
   /** Rotate on its own until the user pauses; false under reduced motion (WCAG 2.2.2). */
   autoplay: boolean;

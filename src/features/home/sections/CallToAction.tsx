@@ -3,7 +3,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../../shared/routes';
 import { cn } from '../../../lib/cn';
 
-/** The closing invitation (spec §2): 'Begin Your Transformation' to sign up, 'Learn Our Story' to /about. */
+/** The closing invitation (docs/product.md#home): 'Begin Your Transformation' to sign up, 'Learn Our Story' to /about. */
 export function CallToAction() {
   return (
     <section aria-labelledby="cta-title" className="px-5 pb-20 sm:px-8 sm:pb-28 lg:px-10">

@@ -21,7 +21,7 @@ const principles = [
   },
 ] as const;
 
-/** The story of how the product is made (spec §2: 'Section about the making of the product'). */
+/** The story of how the product is made (docs/product.md#home). */
 export function MakingOfSection({ imageUrl }: { imageUrl: string }) {
   return (
     <section aria-labelledby="making-title" className="bg-ivory">

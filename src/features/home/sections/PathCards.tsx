@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { pathIcon } from './pathIcons';
 import { SectionHeading } from './SectionHeading';
 
-/** The eight path cards (spec §2): one per category, each a link to its category page. */
+/** The eight path cards (docs/product.md#home): one per category, each a link to its category page. */
 export function PathCards({ categories }: { categories: readonly PathCategory[] }) {
   return (
     <section aria-labelledby="paths-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28 lg:px-10">

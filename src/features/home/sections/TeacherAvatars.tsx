@@ -4,7 +4,7 @@ import { paths } from '../../../../shared/routes';
 import type { Teacher } from '../../../content/types';
 import { SectionHeading } from './SectionHeading';
 
-/** The eight teacher avatars (spec §2), each a link to /teacher/{id}. */
+/** The eight teacher avatars (docs/product.md#home), each a link to /teacher/{id}. */
 export function TeacherAvatars({ teachers }: { teachers: readonly Teacher[] }) {
   return (
     <section aria-labelledby="teachers-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28 lg:px-10">

@@ -10,7 +10,7 @@ export interface Tier {
   action: { label: string; to: string };
 }
 
-/** The two tiers of spec §1 and what each includes. Premium has no price yet: it arrives with the subscription platform. */
+/** The two tiers (docs/product.md#accounts) and what each includes. Premium has no price yet: it arrives with the subscription platform. */
 export const tiers: readonly Tier[] = [
   {
     id: 'free',
