@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { InstallBanner } from '../features/install/InstallBanner';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './AppRoutes';
 
 /** What surrounds the router on every page: the session, and the install banner. */
 export function AppFrame({ children: router }: { children: ReactNode }) {

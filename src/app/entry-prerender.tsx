@@ -1,10 +1,10 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppFrame } from './App';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './AppRoutes';
 
 export { prerenderPaths } from './prerenderPaths';
-export { pageModuleFor } from './routes';
+export { pageModuleFor } from './AppRoutes';
 
 /**
  * Build-time rendering of the prerendered pages (scripts/prerender.ts): the same tree as <App/>, with a

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from './reactDomClient';
 import { App } from './App';
 import { loadDisplayFont } from './displayFont';
 import { restoreSavedRedirect } from './redirectRestore';
-import { preloadPage } from './routes';
+import { preloadPage } from './AppRoutes';
 import { registerServiceWorker } from './serviceWorker';
 import '../styles.css';
 
