@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { SignedOutOnly } from './AuthGate';
+import { SignedOutOnly } from '../../components/layout/AuthGate';
 import { AuthLayout } from './components/AuthLayout';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';

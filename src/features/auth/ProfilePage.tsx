@@ -5,7 +5,7 @@ import { paths } from '../../../shared/routes';
 import { site } from '../../../shared/site';
 import { useAuth, type AuthUser } from '../../lib/auth/authState';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { SignedInOnly } from './AuthGate';
+import { SignedInOnly } from '../../components/layout/AuthGate';
 import { AuthLayout } from './components/AuthLayout';
 import { formatMemberSince } from './memberSince';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../../shared/routes';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { SignedOutOnly } from './AuthGate';
+import { SignedOutOnly } from '../../components/layout/AuthGate';
 import { AuthLayout } from './components/AuthLayout';
 import { SocialButtons } from './components/SocialButtons';
 import { SwitchPrompt } from './components/SwitchPrompt';

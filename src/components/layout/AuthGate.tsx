@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '../ui/spinner';
 import { paths } from '../../../shared/routes';
 import { useAuth, type AuthUser } from '../../lib/auth/authState';
 
 const checking = <Spinner className="py-16" label="Checking your session" />;
 
-/** /login and /signup: a signed-in user is sent home (docs/product.md#accounts). */
+/** A page for visitors only (`access: 'signed-out'` in shared/routes.ts): a signed-in user is sent home (docs/product.md#accounts). */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   if (state.status === 'loading') return checking;
@@ -15,8 +15,8 @@ export function SignedOutOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * /profile: a signed-out visitor is sent to /login. A user who signs out while here
- * goes home instead, as sign-out on the profile navigates to /.
+ * A page for signed-in users only (`access: 'signed-in'`): a signed-out visitor is sent to /login. A user who
+ * signs out while here goes home instead, as sign-out on the profile navigates to /.
  */
 export function SignedInOnly({ children }: { children: (user: AuthUser) => ReactNode }) {
   const { state } = useAuth();
