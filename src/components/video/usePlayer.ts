@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { VOLUME } from '../../config/site';
 import { attachHlsSource, isHlsUrl } from './hlsSource';
+import { playerMessages } from './playerMessages';
 
 export interface PlayerState {
   playing: boolean;
@@ -38,8 +39,7 @@ const initialState: PlayerState = {
 };
 
 function mediaErrorMessage(error: MediaError | null): string {
-  if (error?.code === 2) return 'The video could not be loaded. Check your connection and try again.';
-  return 'This video could not be loaded right now. Please try again in a moment.';
+  return error?.code === 2 ? playerMessages.errors.network : playerMessages.errors.media;
 }
 
 type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
@@ -72,7 +72,7 @@ export function usePlayer(src: string) {
         if (cancelled) stop();
         else detach = stop;
       })
-      .catch(() => patch({ error: 'The stream could not be loaded.', buffering: false }));
+      .catch(() => patch({ error: playerMessages.errors.stream, buffering: false }));
     return () => {
       cancelled = true;
       detach?.();
