@@ -3,24 +3,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { captionTracks } from '../../src/content/captions';
 import { guideScripts } from '../../src/content/guideScripts';
 import { clipOfUrl } from '../../src/content/mediaPaths';
-import { sampleVideos } from '../../src/content/videos';
 import { waitForHydration } from './hydration';
+import { freeClip as clip, openPlayerDialog as openDialog } from './playerHelpers';
 
-const clip = sampleVideos.find((video) => video.videoUrl && !video.isPremium)!;
 const script = guideScripts[clipOfUrl(clip.videoUrl)!];
 const viewports = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ];
-
-async function openDialog(page: Page) {
-  await page.goto('/videos/all');
-  await waitForHydration(page);
-  await page.getByRole('main').getByRole('button', { name: new RegExp(clip.title) }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: clip.title })).toBeVisible();
-  return dialog;
-}
 
 async function openWatchPage(page: Page) {
   await page.goto(`/video/${clip.id}`);
@@ -109,6 +99,19 @@ test.describe('captions', () => {
     await expect.poll(() => activeCueText(video)).toBe(script[2]!.de);
   });
 
+  test('in full screen the menus open inside the full-screen player, and the captions still show', async ({ page }) => {
+    const dialog = await openDialog(page);
+    const video = dialog.locator('video');
+    await choose(dialog, /^Captions/, 'English');
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('role'))).toBe('group');
+    await seekToCue(video, 0);
+    await expect.poll(() => activeCueText(video)).toBe(script[0]!.en);
+    await dialog.getByRole('button', { name: /^Captions/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await page.evaluate(() => document.fullscreenElement?.contains(document.querySelector('[role="menu"]')))).toBe(true);
+  });
+
   test('Escape closes an open menu first, then the dialog', async ({ page }) => {
     const dialog = await openDialog(page);
     await dialog.getByRole('button', { name: /^Playback speed/ }).click();
@@ -142,6 +145,8 @@ test.describe('picture-in-picture', () => {
     const player = await openWatchPage(page);
     const button = player.getByRole('button', { name: 'Picture in picture' });
     await expect(button).toBeVisible();
+    // The prerendered video may load its metadata before hydration: its length still shows.
+    await expect(player.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuemax', '24');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await play(player);
     await button.click();

@@ -1,23 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { findTeacherByName } from '../../src/content/teachers';
 import { allVideos, sampleVideos } from '../../src/content/videos';
-import { waitForHydration } from './hydration';
+import { freeClip as clip, openPlayerDialog as openDialog } from './playerHelpers';
 
-const clip = sampleVideos.find((video) => video.videoUrl && !video.isPremium)!;
 const premium = allVideos.find((video) => video.videoUrl && video.isPremium)!;
 
 const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
 const isPaused = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.paused);
-
-async function openDialog(page: Page) {
-  await page.goto('/videos/all');
-  await waitForHydration(page);
-  await page.getByRole('main').getByRole('button', { name: new RegExp(clip.title) }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: clip.title })).toBeVisible();
-  return dialog;
-}
 
 test.describe('media serving', () => {
   test('the server answers a Range request for a clip with 206 and just those bytes', async ({ request }) => {

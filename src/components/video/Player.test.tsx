@@ -57,6 +57,15 @@ async function chooseFromMenu(button: RegExp, option: string) {
 
 const stored = () => JSON.parse(storage.getItem(PLAYER_PREFERENCES_KEY) ?? '{}') as Record<string, unknown>;
 
+describe('Player', () => {
+  it('shows the length of a video whose metadata loaded before the page hydrated (prerendered watch page)', () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(24);
+    renderPlayer();
+    expect(screen.getByText('0:00 / 0:24')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuemax', '24');
+  });
+});
+
 describe('Player captions', () => {
   it('puts a native <track> per language on the video: English captions, Spanish, French and German subtitles', () => {
     const { video } = renderPlayer();

@@ -82,9 +82,13 @@ export function usePlayer(src: string) {
   // The volume starts at the spec's level; leaving the player (closing the dialog, changing page) stops playback.
   useEffect(() => {
     const video = videoRef.current;
-    if (video) video.volume = VOLUME.initial;
-    return () => video?.pause();
-  }, []);
+    if (!video) return;
+    video.volume = VOLUME.initial;
+    // A prerendered <video> may have loaded its metadata, or failed, before React attached its handlers.
+    if (Number.isFinite(video.duration)) patch({ duration: video.duration });
+    if (video.error) patch({ error: mediaErrorMessage(video.error) });
+    return () => video.pause();
+  }, [patch]);
 
   useEffect(() => {
     const onChange = () => patch({ fullscreen: document.fullscreenElement === containerRef.current && document.fullscreenElement !== null });

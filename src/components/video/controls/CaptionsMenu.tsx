@@ -16,7 +16,17 @@ export function CaptionsMenu({ captions, container }: { captions: ReturnType<typ
       label={playerMessages.captionsButton(current?.label ?? playerMessages.captionsOff)}
       title={playerMessages.captions}
       keyShortcut="c"
-      trigger={current ? <Captions aria-hidden="true" /> : <CaptionsOff aria-hidden="true" />}
+      trigger={
+        current ? (
+          <span className="relative grid place-items-center">
+            <Captions aria-hidden="true" />
+            {/* A soft bar under the icon marks captions on, beside the icon's own change. */}
+            <span aria-hidden="true" className="absolute -bottom-1.5 inset-x-0.5 h-0.5 rounded-full bg-clay" />
+          </span>
+        ) : (
+          <CaptionsOff aria-hidden="true" />
+        )
+      }
       options={[
         { value: OFF, label: playerMessages.captionsOff },
         ...tracks.map((track) => ({ value: track.language, label: track.label, lang: track.language })),
