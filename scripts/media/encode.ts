@@ -60,8 +60,11 @@ export interface ClipSpec {
   output: string;
 }
 
+/** AAC 64 kb/s mono; moov first (+faststart) so playback starts before the download ends; no version strings (bitexact). */
+const AUDIO_AND_CONTAINER = ['-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', '-fflags', '+bitexact', '-flags:a', '+bitexact'];
+
 /**
- * H.264 main profile, yuv420p, AAC, `+faststart` (moov before mdat, so playback starts before the download ends).
+ * H.264 main profile, yuv420p, with AAC sound.
  * Capped bitrate keeps every clip well under 2 MB; a keyframe every 2 s keeps seeking snappy.
  */
 export function encodeClip(spec: ClipSpec): Promise<void> {
@@ -76,10 +79,15 @@ export function encodeClip(spec: ClipSpec): Promise<void> {
       '-c:v', 'libx264', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-preset', 'medium',
       '-crf', '24', '-maxrate', '380k', '-bufsize', '760k', '-x264-params', 'aq-mode=3',
       '-g', String(spec.fps * 2), '-keyint_min', String(spec.fps * 2),
-      '-c:a', 'aac', '-b:a', '64k',
-      '-movflags', '+faststart', '-shortest',
+      ...AUDIO_AND_CONTAINER,
+      '-shortest',
       spec.output,
     ],
     spec.frames,
   );
+}
+
+/** Replaces a clip's sound: the video stream is copied as it is (no re-encoding), the new WAV is encoded as in encodeClip. */
+export function remuxClipAudio(clip: string, audioWav: string, output: string): Promise<void> {
+  return run('ffmpeg', ['-y', '-loglevel', 'error', '-i', clip, '-i', audioWav, '-map', '0:v', '-map', '1:a', '-c:v', 'copy', ...AUDIO_AND_CONTAINER, output]);
 }

@@ -1,6 +1,6 @@
 import { seededRandom } from './color';
 
-const SAMPLE_RATE = 44_100;
+export const SAMPLE_RATE = 44_100;
 const TAU = Math.PI * 2;
 
 /** Inharmonic partials of a small singing bowl: ratio to the fundamental, level, decay per second. */
@@ -12,10 +12,10 @@ const BOWL = [
 ];
 
 /**
- * A gentle bowl struck once per breath cycle over a low drone, as 16-bit mono PCM. Peak about -14 dBFS:
+ * A gentle bowl struck once per breath cycle over a low drone, as mono samples at SAMPLE_RATE. Peak about -14 dBFS:
  * a soft background, never a jolt. `surf` adds a slow wash of filtered noise (the ocean clip).
  */
-export function bowlTone(fundamentalHz: number, seconds: number, strikeEvery: number, surf: boolean): Buffer {
+export function bowlTone(fundamentalHz: number, seconds: number, strikeEvery: number, surf: boolean): Float32Array {
   const total = Math.round(seconds * SAMPLE_RATE);
   const samples = new Float32Array(total);
   const random = seededRandom(Math.round(fundamentalHz * 100));
@@ -39,24 +39,5 @@ export function bowlTone(fundamentalHz: number, seconds: number, strikeEvery: nu
     const fade = Math.min(1, t / 1.5, (seconds - t) / 2);
     samples[i] = 0.09 * fade * (attack * bowl * 0.6 + drone + wash);
   }
-  return wav(samples);
-}
-
-function wav(samples: Float32Array): Buffer {
-  const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((s, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, s)) * 32767), i * 2));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return samples;
 }

@@ -10,6 +10,13 @@ export interface ResponsiveImage {
   height: number;
 }
 
+/** One generated size of an image. */
+export interface ImageCandidate {
+  src: string;
+  width: number;
+  height: number;
+}
+
 interface ImageFamily {
   dir: string;
   widths: readonly number[];
@@ -24,23 +31,38 @@ const families: ImageFamily[] = [
 
 const GENERATED = /^(?<base>.+)-(?<width>\d+)\.(?:webp|avif)$/;
 
+function generated(url: string) {
+  const match = GENERATED.exec(url);
+  const family = families.find((f) => url.startsWith(`${f.dir}/`));
+  const base = match?.groups?.base;
+  const width = Number(match?.groups?.width);
+  if (!family || !base || !family.widths.includes(width)) return undefined;
+  return { family, base, width };
+}
+
+/** Every generated width of a poster or portrait in one format, smallest first; none for any other URL. */
+export function imageCandidates(url: string, format: 'avif' | 'webp'): ImageCandidate[] {
+  const image = generated(url);
+  if (!image) return [];
+  const { family, base } = image;
+  return family.widths.map((width) => ({ src: `${base}-${width}.${format}`, width, height: Math.round(width * family.ratio) }));
+}
+
 /**
  * The srcset of a generated poster or portrait (`/media/posters/<id>-640.webp`, `/teachers/<id>-256.webp`).
  * Any other URL (a CDN image, say) is returned as is, with empty srcsets and a 16:9 default size.
  */
 export function responsiveImage(url: string): ResponsiveImage {
-  const match = GENERATED.exec(url);
-  const family = families.find((f) => url.startsWith(`${f.dir}/`));
-  const base = match?.groups?.base;
-  const width = Number(match?.groups?.width);
-  if (!family || !base || !family.widths.includes(width)) {
-    return { src: url, srcSet: { avif: '', webp: '' }, width: POSTER_WIDTHS[0], height: 360 };
-  }
-  const set = (ext: string) => family.widths.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ');
+  const image = generated(url);
+  if (!image) return { src: url, srcSet: { avif: '', webp: '' }, width: POSTER_WIDTHS[0], height: 360 };
+  const set = (format: 'avif' | 'webp') =>
+    imageCandidates(url, format)
+      .map((candidate) => `${candidate.src} ${candidate.width}w`)
+      .join(', ');
   return {
     src: url,
     srcSet: { avif: set('avif'), webp: set('webp') },
-    width,
-    height: Math.round(width * family.ratio),
+    width: image.width,
+    height: Math.round(image.width * image.family.ratio),
   };
 }

@@ -8,6 +8,7 @@ export const PORTRAIT_WIDTHS = [256, 512] as const;
 export const POSTER_DIR = '/media/posters';
 export const PORTRAIT_DIR = '/teachers';
 export const CLIP_DIR = '/media/clips';
+export const CAPTION_DIR = '/media/captions';
 
 /** The generated clips: one calm scene per palette (see docs/media.md). */
 export const clipNames = [
@@ -27,5 +28,9 @@ export const clipNames = [
 export type ClipName = (typeof clipNames)[number];
 
 export const clipUrl = (clip: ClipName) => `${CLIP_DIR}/${clip}.mp4`;
+/** The generated clip a video URL plays, if it plays one. */
+export const clipOfUrl = (videoUrl: string): ClipName | undefined => clipNames.find((clip) => clipUrl(clip) === videoUrl);
+/** WebVTT captions of a clip's spoken guide in one language (BCP 47 code). */
+export const captionUrl = (clip: ClipName, language: string) => `${CAPTION_DIR}/${clip}.${language}.vtt`;
 export const posterUrl = (videoId: string) => `${POSTER_DIR}/${videoId}-${POSTER_WIDTHS[0]}.webp`;
 export const portraitUrl = (teacherId: string) => `${PORTRAIT_DIR}/${teacherId}-${PORTRAIT_WIDTHS[0]}.webp`;

@@ -139,7 +139,7 @@ test.describe('accessibility (axe)', () => {
   test('the open dialog player has no axe violations', async ({ page }) => {
     await page.goto('/videos/all');
     await grid(page).getByRole('button').first().click();
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'Play' })).toBeFocused();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Play', exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
   });
 });

@@ -1,23 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { findTeacherByName } from '../../src/content/teachers';
 import { allVideos, sampleVideos } from '../../src/content/videos';
-import { waitForHydration } from './hydration';
+import { freeClip as clip, openPlayerDialog as openDialog } from './playerHelpers';
 
-const clip = sampleVideos.find((video) => video.videoUrl && !video.isPremium)!;
 const premium = allVideos.find((video) => video.videoUrl && video.isPremium)!;
 
 const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
 const isPaused = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.paused);
-
-async function openDialog(page: Page) {
-  await page.goto('/videos/all');
-  await waitForHydration(page);
-  await page.getByRole('main').getByRole('button', { name: new RegExp(clip.title) }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: clip.title })).toBeVisible();
-  return dialog;
-}
 
 test.describe('media serving', () => {
   test('the server answers a Range request for a clip with 206 and just those bytes', async ({ request }) => {
@@ -47,7 +37,7 @@ test.describe('dialog player', () => {
   test('really plays the clip, and closing the dialog pauses it', async ({ page }) => {
     const dialog = await openDialog(page);
     const video = dialog.locator('video');
-    await dialog.getByRole('button', { name: 'Play' }).click();
+    await dialog.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(0.5);
     await expect(dialog.getByRole('button', { name: 'Pause' })).toBeVisible();
     const element = await video.elementHandle();
@@ -75,10 +65,10 @@ test.describe('dialog player', () => {
     await video.evaluate((v: HTMLVideoElement) => {
       v.currentTime = v.duration - 1;
     });
-    await dialog.getByRole('button', { name: 'Play' }).click();
+    await dialog.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 10_000 }).toBe(true);
-    await expect(dialog.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     expect(await isPaused(video)).toBe(true);
   });
 
@@ -100,7 +90,7 @@ test.describe('dialog player', () => {
     await page.keyboard.press('k');
     await expect(dialog.getByRole('button', { name: 'Pause' })).toBeVisible();
     await page.keyboard.press('k');
-    await expect(dialog.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     expect(await isPaused(video)).toBe(true);
     await page.keyboard.press('m');
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
@@ -122,7 +112,7 @@ test.describe('dialog player', () => {
   test('says so clearly when the media fails to load', async ({ page }) => {
     await page.route('**/*.mp4', (route) => route.abort('failed'));
     const dialog = await openDialog(page);
-    await dialog.getByRole('button', { name: 'Play' }).click();
+    await dialog.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText('could not be loaded');
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
@@ -144,7 +134,7 @@ test.describe('watch page', () => {
     const video = page.locator('video');
     const width = await video.evaluate((v) => v.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(900);
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(0.5);
     const teacher = findTeacherByName(clip.instructor)!;
     await page.getByRole('main').getByRole('link', { name: clip.instructor, exact: true }).click();

@@ -1,13 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../tests/renderWithRouter';
+import { loadPlayerDialog } from './loadPlayerDialog';
 import { makeVideo, stubMediaElement } from './testing';
 import { VideoGrid } from './VideoGrid';
 
 const free = makeVideo({ id: 'free-one', title: 'Free One', isPremium: false, duration: '12 min' });
 const premium = makeVideo({ id: 'premium-one', title: 'Premium One', isPremium: true, duration: '45 min' });
 const noUrl = makeVideo({ id: 'no-url', title: 'Coming Soon', videoUrl: '' });
+
+// The dialog is a lazy chunk: import it once up front, so compiling it (slow on a busy machine) is not
+// counted against the few seconds a test waits for the dialog to appear.
+beforeAll(async () => {
+  await loadPlayerDialog();
+});
 
 beforeEach(() => {
   stubMediaElement();

@@ -124,6 +124,20 @@ describe('VideoPlayerDialog', { timeout: 20_000 }, () => {
     expect(video.currentTime).toBe(5);
   });
 
+  it('opens the captions and speed menus inside the dialog; Escape closes the menu first, then the dialog', async () => {
+    const dialog = renderDialog();
+    const captions = within(dialog).getByRole('button', { name: 'Captions: Off' });
+    await userEvent.click(captions);
+    const menu = await screen.findByRole('menu');
+    expect(dialog).toContainElement(menu);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(captions).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows a clear message when the media fails to load', () => {
     const dialog = renderDialog();
     const video = dialog.querySelector('video');

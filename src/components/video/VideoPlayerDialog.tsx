@@ -5,7 +5,6 @@ import { MoreInfoLink } from './MoreInfoLink';
 import { PlaybackUnavailable } from './PlaybackUnavailable';
 import { Player } from './Player';
 import { hasVideoUrl } from './playable';
-import { posterUrl } from './posterUrl';
 import { VideoFacts } from './VideoFacts';
 import { VideoDisclaimer } from './VideoDisclaimer';
 
@@ -53,7 +52,7 @@ export default function VideoPlayerDialog({
           </div>
         </header>
         {playable ? (
-          <Player src={video.videoUrl} poster={posterUrl(video.thumbnail)} title={video.title} playButtonRef={playButton} />
+          <Player video={video} playButtonRef={playButton} />
         ) : (
           <PlaybackUnavailable />
         )}

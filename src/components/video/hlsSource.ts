@@ -1,3 +1,5 @@
+import { playerMessages } from './playerMessages';
+
 /** True for an HLS playlist URL (…/playlist.m3u8, query string allowed). */
 export function isHlsUrl(url: string): boolean {
   try {
@@ -28,12 +30,12 @@ export async function attachHlsSource(
   }
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) {
-    onFatalError('This browser cannot play this stream.');
+    onFatalError(playerMessages.errors.streamUnsupported);
     return () => {};
   }
   const hls = new Hls({ capLevelToPlayerSize: true });
   hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) onFatalError('The stream could not be loaded.');
+    if (data.fatal) onFatalError(playerMessages.errors.stream);
   });
   hls.loadSource(url);
   hls.attachMedia(video);

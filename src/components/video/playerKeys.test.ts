@@ -9,7 +9,7 @@ function keyEvent(key: string, target: HTMLElement = document.createElement('div
 }
 
 function actions() {
-  return { togglePlay: vi.fn(), toggleMute: vi.fn(), seekBy: vi.fn(), toggleFullscreen: vi.fn() };
+  return { togglePlay: vi.fn(), toggleMute: vi.fn(), seekBy: vi.fn(), toggleFullscreen: vi.fn(), toggleCaptions: vi.fn() };
 }
 
 describe('player keyboard shortcuts', () => {
@@ -27,6 +27,26 @@ describe('player keyboard shortcuts', () => {
     handlePlayerKey(keyEvent('f').event, a);
     expect(a.toggleMute).toHaveBeenCalledOnce();
     expect(a.toggleFullscreen).toHaveBeenCalledOnce();
+  });
+
+  it('c toggles captions, in either case', () => {
+    const a = actions();
+    const { event, preventDefault } = keyEvent('c');
+    expect(handlePlayerKey(event, a)).toBe(true);
+    handlePlayerKey(keyEvent('C').event, a);
+    expect(a.toggleCaptions).toHaveBeenCalledTimes(2);
+    expect(preventDefault).toHaveBeenCalled();
+  });
+
+  it('leaves every key to an open menu (its arrows, typeahead letters, space and Escape)', () => {
+    const a = actions();
+    const menu = document.createElement('div');
+    menu.setAttribute('role', 'menu');
+    const item = document.createElement('div');
+    item.setAttribute('role', 'menuitemradio');
+    menu.append(item);
+    for (const key of [' ', 'k', 'c', 'm', 'f', 'ArrowLeft']) expect(handlePlayerKey(keyEvent(key, item).event, a)).toBe(false);
+    expect(Object.values(a).every((action) => action.mock.calls.length === 0)).toBe(true);
   });
 
   it('left and right arrows seek 5 seconds back and forward', () => {

@@ -7,16 +7,19 @@ export interface PlayerKeyActions {
   toggleMute: () => void;
   seekBy: (seconds: number) => void;
   toggleFullscreen: () => void;
+  toggleCaptions: () => void;
 }
 
 /**
- * The player's keyboard shortcuts: space or k play/pause, m mute, ←/→ 5 s back/forward,
+ * The player's keyboard shortcuts: space or k play/pause, m mute, c captions, ←/→ 5 s back/forward,
  * f fullscreen. Keys that a focused control already owns (space on a button, arrows on a
- * slider) are left to that control. Returns true when the key was handled.
+ * slider) are left to that control, and an open menu owns every key (arrows, typeahead, Escape).
+ * Returns true when the key was handled.
  */
 export function handlePlayerKey(event: KeyboardEvent<HTMLElement>, actions: PlayerKeyActions): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey) return false;
   const target = event.target as HTMLElement;
+  if (target.closest('[role="menu"]')) return false;
   const onSlider = target.closest('[role="slider"]') !== null;
   const onControl = target.closest('button, a, input, select, textarea') !== null;
   let run: (() => void) | undefined;
@@ -32,6 +35,9 @@ export function handlePlayerKey(event: KeyboardEvent<HTMLElement>, actions: Play
       break;
     case 'f':
       run = actions.toggleFullscreen;
+      break;
+    case 'c':
+      run = actions.toggleCaptions;
       break;
     case 'arrowleft':
       if (!onSlider) run = () => actions.seekBy(-SEEK_STEP_SECONDS);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { VOLUME } from '../../config/site';
 import { attachHlsSource, isHlsUrl } from './hlsSource';
+import { playerMessages } from './playerMessages';
 
 export interface PlayerState {
   playing: boolean;
@@ -38,8 +39,7 @@ const initialState: PlayerState = {
 };
 
 function mediaErrorMessage(error: MediaError | null): string {
-  if (error?.code === 2) return 'The video could not be loaded. Check your connection and try again.';
-  return 'This video could not be loaded right now. Please try again in a moment.';
+  return error?.code === 2 ? playerMessages.errors.network : playerMessages.errors.media;
 }
 
 type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
@@ -72,7 +72,7 @@ export function usePlayer(src: string) {
         if (cancelled) stop();
         else detach = stop;
       })
-      .catch(() => patch({ error: 'The stream could not be loaded.', buffering: false }));
+      .catch(() => patch({ error: playerMessages.errors.stream, buffering: false }));
     return () => {
       cancelled = true;
       detach?.();
@@ -82,9 +82,13 @@ export function usePlayer(src: string) {
   // The volume starts at VOLUME.initial; leaving the player (closing the dialog, changing page) stops playback.
   useEffect(() => {
     const video = videoRef.current;
-    if (video) video.volume = VOLUME.initial;
-    return () => video?.pause();
-  }, []);
+    if (!video) return;
+    video.volume = VOLUME.initial;
+    // A prerendered <video> may have loaded its metadata, or failed, before React attached its handlers.
+    if (Number.isFinite(video.duration)) patch({ duration: video.duration });
+    if (video.error) patch({ error: mediaErrorMessage(video.error) });
+    return () => video.pause();
+  }, [patch]);
 
   useEffect(() => {
     const onChange = () => patch({ fullscreen: document.fullscreenElement === containerRef.current && document.fullscreenElement !== null });

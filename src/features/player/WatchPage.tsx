@@ -3,7 +3,6 @@ import { MoreInfoLink } from '../../components/video/MoreInfoLink';
 import { PlaybackUnavailable } from '../../components/video/PlaybackUnavailable';
 import { Player } from '../../components/video/Player';
 import { hasVideoUrl } from '../../components/video/playable';
-import { posterUrl } from '../../components/video/posterUrl';
 import { VideoFacts } from '../../components/video/VideoFacts';
 import { VideoDisclaimer } from '../../components/video/VideoDisclaimer';
 import { VideoGrid } from '../../components/video/VideoGrid';
@@ -26,12 +25,7 @@ function Watch({ video }: { video: Video }) {
       <section className="bg-dusk pb-6 pt-[calc(var(--spacing-header)+0.5rem)] sm:pb-10 sm:pt-[calc(var(--spacing-header)+1.5rem)]">
         <div className="mx-auto max-w-5xl sm:px-6 lg:px-8">
           {hasVideoUrl(video) ? (
-            <Player
-              src={video.videoUrl}
-              poster={posterUrl(video.thumbnail, 'large')}
-              title={video.title}
-              className="shadow-lift sm:rounded-card"
-            />
+            <Player video={video} posterSize="large" className="shadow-lift sm:rounded-card" />
           ) : (
             <PlaybackUnavailable className="sm:rounded-card" />
           )}

@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../../lib/cn';
+
+const shapes = {
+  /** An icon in a circle. */
+  round: 'size-10 [&_svg]:size-5',
+  /** A short text, such as the playback rate. */
+  pill: 'h-10 min-w-10 px-2.5 text-sm font-semibold tabular-nums',
+};
+
+/** A button of the player's control bar; a pressed or open control keeps a soft highlight. */
+export function PlayerButton({ shape = 'round', className, ...props }: ComponentProps<'button'> & { shape?: keyof typeof shapes }) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'grid shrink-0 place-items-center rounded-full text-white transition-colors hover:bg-white/15 aria-expanded:bg-white/15 aria-pressed:bg-white/15',
+        shapes[shape],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
