@@ -45,13 +45,3 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     done();
   });
 }
-
-/** The origin of a URL, or nothing when it is not one. */
-export function originOf(url: string | undefined): string[] {
-  if (!url) return [];
-  try {
-    return [new URL(url).origin];
-  } catch {
-    return [];
-  }
-}
