@@ -31,7 +31,7 @@ function fragmentUrl(base: string, params: Record<string, string>): string {
   url.hash = '';
   const sorted = Object.keys(params)
     .sort()
-    .map((key) => [key, params[key] as string]);
+    .map((key): [string, string] => [key, params[key] as string]);
   return `${url.href.replace(/#$/, '')}#${new URLSearchParams(sorted).toString()}`;
 }
 
