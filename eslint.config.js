@@ -37,6 +37,12 @@ export default tseslint.config(
             { target: './src', from: './server', message: 'The web app does not import server code.' },
             { target: './server', from: './src', message: 'The server does not import the web app: move what both need to shared/.' },
             { target: './shared', from: ['./src', './server'], message: 'shared/ is imported by the web app and the server, and imports neither.' },
+            {
+              target: ['./server/auth/store', './server/auth/crypto'],
+              from: './server/auth/http',
+              message: 'Rows, queries and crypto never import the HTTP layer (docs/architecture.md).',
+            },
+            { target: './server/auth/crypto', from: './server/auth/store', message: 'Crypto stands beside the store and does not import it.' },
           ],
         },
       ],
@@ -51,5 +57,9 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['server/auth/store/**/*.ts', 'server/auth/crypto/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'Rows, queries and crypto know nothing of HTTP.' }] }] },
   },
 );
