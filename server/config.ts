@@ -186,7 +186,7 @@ const envSchema = z.object({
 type Env = z.infer<typeof envSchema>;
 
 /** The start-up error: every variable that is wrong, each with what is wrong with it. */
-export class ConfigError extends Error {
+class ConfigError extends Error {
   constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     this.name = 'ConfigError';

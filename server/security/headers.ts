@@ -9,7 +9,7 @@ export interface SecurityHeaderOptions {
 }
 
 /** The Content-Security-Policy of the app: scripts from our origin only, no inline script. */
-export function contentSecurityPolicy({ mediaOrigins, connectOrigins }: SecurityHeaderOptions): string {
+function contentSecurityPolicy({ mediaOrigins, connectOrigins }: SecurityHeaderOptions): string {
   const media = mediaOrigins.join(' ');
   return [
     "default-src 'self'",

@@ -7,7 +7,7 @@ const ISSUED_AT = 1_763_683_200; // 2025-11-21
 const TEN_YEARS_S = 10 * 365 * 24 * 3600;
 
 /** An API key in Supabase's legacy format: an HS256 JWT carrying only a role. */
-export function createApiKey(secret: string, role: ApiKeyRole): Promise<string> {
+function createApiKey(secret: string, role: ApiKeyRole): Promise<string> {
   return new SignJWT({ role, iss: 'supabase', ref: 'local' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(ISSUED_AT)

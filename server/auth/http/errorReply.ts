@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { AuthError, GatewayError, OAuthError } from '../errors.ts';
 import { isServiceUnavailable, isUnstorableValue } from './backendErrors.ts';
 
-export const API_VERSION_HEADER = 'x-supabase-api-version';
+const API_VERSION_HEADER = 'x-supabase-api-version';
 const API_VERSION_2024 = Date.UTC(2024, 0, 1);
 
 /** The API version a client asked for: a date ≥ 2024-01-01 selects the newer error format. */
-export function wantsVersion2024(request: FastifyRequest): boolean {
+function wantsVersion2024(request: FastifyRequest): boolean {
   const raw = request.headers[API_VERSION_HEADER];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return false;

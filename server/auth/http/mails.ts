@@ -3,7 +3,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { authMail, type AuthMailKind } from '../../mail/templates/authMails.ts';
 import { AuthError, overEmailSendRateLimit } from '../errors.ts';
 import { storeOneTimeToken, type OneTimeTokenRequest } from '../store/oneTimeTokens.ts';
-import type { UserRow } from '../store/users.ts';
+import { findUserByEmail, type UserRow } from '../store/users.ts';
 import type { AuthContext } from './context.ts';
 
 /** GoTrue's per-user mail interval: one mail of a kind per SMTP_MAX_FREQUENCY seconds. */
@@ -52,6 +52,18 @@ export async function mailAfterCommit(
   const mails: MailMessage[] = [];
   await ctx.db.transaction((q) => work(q, mails));
   await sendAll(ctx, mails);
+}
+
+/** mailAfterCommit for the user holding `address`; nothing happens (and nothing tells) when nobody does. */
+export function mailToHolder(
+  ctx: AuthContext,
+  address: string,
+  work: (q: Queryable, user: UserRow, mails: MailMessage[]) => Promise<void>,
+): Promise<void> {
+  return mailAfterCommit(ctx, async (q, mails) => {
+    const user = await findUserByEmail(q, address);
+    if (user) await work(q, user, mails);
+  });
 }
 
 /** Send mails built inside a transaction, once it has committed. */

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '../../../shared/password.ts';
 import { AuthError, validationFailed } from '../errors.ts';
 
-export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MAX_BYTES = 72;
 
 export interface StrengthResult {
   message: string;

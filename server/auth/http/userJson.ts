@@ -37,7 +37,7 @@ export function userJson(user: UserRow, identities: IdentityRow[], factors: Fact
   return json;
 }
 
-export function identityJson(identity: IdentityRow): Record<string, unknown> {
+function identityJson(identity: IdentityRow): Record<string, unknown> {
   return {
     identity_id: identity.id,
     id: identity.provider_id,
@@ -51,7 +51,7 @@ export function identityJson(identity: IdentityRow): Record<string, unknown> {
   };
 }
 
-export function factorJson(factor: FactorRow): Record<string, unknown> {
+function factorJson(factor: FactorRow): Record<string, unknown> {
   return {
     id: factor.id,
     friendly_name: factor.friendly_name ?? undefined,

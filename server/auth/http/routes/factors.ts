@@ -71,14 +71,14 @@ export function factorRoutes(app: AuthApp, ctx: AuthContext): void {
     '/factors/:id/challenge',
     { config: { rateLimit: { bucket: 'mfa', scope: 'mfa_challenge' }, refuseAnonymous: true }, schema: { params: idParams } },
     async (request) => {
-    const { user } = request.principal;
-    const factor = await ownFactor(ctx, user.id, request.params.id);
-    const id = randomUUID();
-    await ctx.db.transaction(async (q) => {
-      await q.query('insert into auth.mfa_challenges (id, factor_id, ip_address) values ($1, $2, $3)', [id, factor.id, request.ip]);
-      await q.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
-    });
-    return { id, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + ctx.settings.mfaChallengeExpirySeconds };
+      const { user } = request.principal;
+      const factor = await ownFactor(ctx, user.id, request.params.id);
+      const id = randomUUID();
+      await ctx.db.transaction(async (q) => {
+        await q.query('insert into auth.mfa_challenges (id, factor_id, ip_address) values ($1, $2, $3)', [id, factor.id, request.ip]);
+        await q.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
+      });
+      return { id, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + ctx.settings.mfaChallengeExpirySeconds };
     },
   );
 

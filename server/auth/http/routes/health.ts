@@ -1,6 +1,6 @@
 import type { AuthApp, AuthContext } from '../context.ts';
 
-export const AUTH_SERVER_VERSION = '0.1.0';
+const AUTH_SERVER_VERSION = '0.1.0';
 
 /** GET /health: GoTrue's shape, `name` kept because tools look for it. */
 export function healthRoutes(app: AuthApp, _ctx: AuthContext): void {

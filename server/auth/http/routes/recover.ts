@@ -1,10 +1,9 @@
 import { validationFailed } from '../../errors.ts';
 import { audit } from '../../store/audit.ts';
 import { createFlowState } from '../../store/flowState.ts';
-import { findUserByEmail } from '../../store/users.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { requireValidEmail } from '../email.ts';
-import { assertMailInterval, issueTokenMail, mailAfterCommit } from '../mails.ts';
+import { assertMailInterval, issueTokenMail, mailToHolder } from '../mails.ts';
 import { readPkceParams } from '../pkce.ts';
 import { safeRedirect } from '../redirects.ts';
 import { optionalString, pkceFields, redirectQuery } from '../schemas.ts';
@@ -22,9 +21,7 @@ export function recoverRoutes(app: AuthApp, ctx: AuthContext): void {
       const email = requireValidEmail(request.body.email);
       const pkce = readPkceParams(request.body);
       const redirectTo = safeRedirect(ctx.settings.siteUrl, request.query.redirect_to);
-      await mailAfterCommit(ctx, async (q, mails) => {
-        const user = await findUserByEmail(q, email);
-        if (!user) return;
+      await mailToHolder(ctx, email, async (q, user, mails) => {
         assertMailInterval(ctx, user.recovery_sent_at);
         if (pkce) await createFlowState(q, user.id, pkce, 'recovery');
         mails.push(await issueTokenMail(q, ctx, { user, column: 'recovery_token', address: email, kind: 'recovery', redirectTo, pkce: !!pkce }));

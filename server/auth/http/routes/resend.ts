@@ -1,9 +1,8 @@
 import { validationFailed } from '../../errors.ts';
 import { createFlowState } from '../../store/flowState.ts';
-import { findUserByEmail } from '../../store/users.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { requireValidEmail } from '../email.ts';
-import { assertMailInterval, issueTokenMail, mailAfterCommit } from '../mails.ts';
+import { assertMailInterval, issueTokenMail, mailToHolder } from '../mails.ts';
 import { readPkceParams } from '../pkce.ts';
 import { safeRedirect } from '../redirects.ts';
 import { optionalString, pkceFields, redirectQuery } from '../schemas.ts';
@@ -32,9 +31,7 @@ export function resendRoutes(app: AuthApp, ctx: AuthContext): void {
       const email = requireValidEmail(request.body.email);
       const pkce = readPkceParams(request.body);
       const redirectTo = safeRedirect(ctx.settings.siteUrl, request.query.redirect_to);
-      await mailAfterCommit(ctx, async (q, mails) => {
-        const user = await findUserByEmail(q, email);
-        if (!user) return;
+      await mailToHolder(ctx, email, async (q, user, mails) => {
         if (type === 'signup') {
           if (user.email_confirmed_at) return;
           assertMailInterval(ctx, user.confirmation_sent_at);
