@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import type { SessionRow } from './sessions.ts';
+import { amrColumn, type AmrEntry, type SessionRow } from './sessions.ts';
 import type { FactorRow, IdentityRow, UserRow } from './users.ts';
 
 /** Everything an access-token check and GET /user read about a user, as of one statement. */
@@ -10,6 +10,9 @@ export interface Principal {
   identities: IdentityRow[];
   factors: FactorRow[];
 }
+
+/** A principal with the session it signed in with. */
+export type SessionPrincipal = Principal & { session: SessionRow };
 
 type Json = Record<string, unknown>;
 
@@ -54,4 +57,16 @@ const PRINCIPAL_SQL = `select ${principalColumns('s.id = $2::uuid')} from auth.u
 export async function loadPrincipal(q: Queryable, userId: string, sessionId: string | undefined): Promise<Principal | undefined> {
   const { rows } = await q.query<PrincipalRow>(PRINCIPAL_SQL, [userId, sessionId ?? null], 'auth_load_principal');
   return rows[0] && principalFromRow(rows[0]);
+}
+
+/** A user with one of their sessions and its amr claims, read in one statement. */
+export async function loadSessionPrincipal(q: Queryable, userId: string, sessionId: string): Promise<{ principal: SessionPrincipal; amr: AmrEntry[] }> {
+  const { rows } = await q.query<PrincipalRow & { p_amr: AmrEntry[] }>(
+    `select ${principalColumns('s.id = $2::uuid')}, ${amrColumn('$2::uuid')} from auth.users u where u.id = $1`,
+    [userId, sessionId],
+  );
+  const row = rows[0];
+  const principal = row && principalFromRow(row, ['p_amr']);
+  if (!row || !principal?.session) throw new Error('session vanished while answering');
+  return { principal: { ...principal, session: principal.session }, amr: row.p_amr };
 }

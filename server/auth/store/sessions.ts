@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import { hashRefreshToken, newRefreshToken } from '../crypto/secrets.ts';
-import { principalColumns, principalFromRow, type Principal, type PrincipalRow } from './principals.ts';
 
 /** amr methods (docs/auth-api.md#access-token). */
 export type AmrMethod = 'password' | 'otp' | 'email/signup' | 'recovery' | 'magiclink' | 'email_change' | 'totp' | 'anonymous';
@@ -25,9 +24,6 @@ export interface ClientInfo {
   userAgent: string | null;
   ip: string;
 }
-
-/** A principal with the session it signed in with. */
-export type SessionPrincipal = Principal & { session: SessionRow };
 
 export async function findSession(q: Queryable, id: string, lock = false): Promise<SessionRow | undefined> {
   const { rows } = await q.query<SessionRow>(`select * from auth.sessions where id = $1${lock ? ' for update' : ''}`, [id]);
@@ -74,15 +70,3 @@ export async function openSession(q: Queryable, userId: string, method: AmrMetho
 export const amrColumn = (sessionId: string) =>
   `(select coalesce(json_agg(json_build_object('method', c.authentication_method, 'timestamp', floor(extract(epoch from c.updated_at))::bigint)
      order by c.updated_at desc), '[]') from auth.mfa_amr_claims c where c.session_id = ${sessionId}) as p_amr`;
-
-/** A user with one of their sessions and its amr claims, read in one statement. */
-export async function loadSessionPrincipal(q: Queryable, userId: string, sessionId: string): Promise<{ principal: SessionPrincipal; amr: AmrEntry[] }> {
-  const { rows } = await q.query<PrincipalRow & { p_amr: AmrEntry[] }>(
-    `select ${principalColumns('s.id = $2::uuid')}, ${amrColumn('$2::uuid')} from auth.users u where u.id = $1`,
-    [userId, sessionId],
-  );
-  const row = rows[0];
-  const principal = row && principalFromRow(row, ['p_amr']);
-  if (!row || !principal?.session) throw new Error('session vanished while answering');
-  return { principal: { ...principal, session: principal.session }, amr: row.p_amr };
-}
