@@ -59,6 +59,13 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    files: ['server/**/*.ts'],
+    ignores: ['server/config.ts', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in server/config.ts and pass the value down.' }],
+    },
+  },
+  {
     files: ['server/auth/store/**/*.ts', 'server/auth/crypto/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'Rows, queries and crypto know nothing of HTTP.' }] }] },
   },
