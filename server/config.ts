@@ -199,14 +199,18 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
   return result.data;
 }
 
-/** The rate limits alone (no files touched), as the auth API counts them. */
-export function readRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits {
-  const parsed = parseEnv(env) as unknown as Record<string, number>;
+function rateLimitsOf(e: Env): RateLimits {
+  const maxima = e as unknown as Record<string, number>;
   const entries = Object.entries(RATE_LIMIT_VARIABLES).map(([name, { variable: key, defaults }]) => [
     name,
-    { max: parsed[key] as number, windowMs: defaults.windowMs },
+    { max: maxima[key] as number, windowMs: defaults.windowMs },
   ]);
   return Object.fromEntries(entries) as RateLimits;
+}
+
+/** The rate limits alone, without touching DATA_DIR (readConfig may create the JWT secret there). */
+export function readRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits {
+  return rateLimitsOf(parseEnv(env));
 }
 
 /** The repository root: the nearest folder with a package.json, from the sources and from the compiled build alike. */
@@ -251,7 +255,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       siteUrl,
       autoconfirm: e.AUTH_AUTOCONFIRM,
       mailMinIntervalSeconds: e.SMTP_MAX_FREQUENCY,
-      rateLimits: readRateLimits(env),
+      rateLimits: rateLimitsOf(e),
       redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     },
     mail: { siteUrl, smtpUrl: e.SMTP_URL, adminEmail: e.SMTP_ADMIN_EMAIL, senderName: e.SMTP_SENDER_NAME },
