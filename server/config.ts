@@ -123,7 +123,8 @@ const url = (schemes: string[], example: string) =>
 const wholeNumber = (fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
   variable((raw) => {
     const value = Number(raw);
-    return Number.isInteger(value) && value >= min && value <= max ? value : { problem: `must be a whole number from ${min} to ${max}` };
+    if (Number.isInteger(value) && value >= min && value <= max) return value;
+    return { problem: max === Number.MAX_SAFE_INTEGER ? `must be a whole number, ${min} or more` : `must be a whole number from ${min} to ${max}` };
   }, fallback);
 
 const flag = () => variable((raw) => (raw === 'true' ? true : raw === 'false' ? false : { problem: 'must be true or false' }), false);
