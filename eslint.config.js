@@ -2,13 +2,13 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const features = ['home', 'catalog', 'player', 'auth', 'install', 'pages'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data'] },
+  { ignores: ['dist', 'build', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],
@@ -43,9 +43,36 @@ export default tseslint.config(
             { target: './src', from: './server', message: 'The web app does not import server code.' },
             { target: './server', from: './src', message: 'The server does not import the web app: move what both need to shared/.' },
             { target: './shared', from: ['./src', './server'], message: 'shared/ is imported by the web app and the server, and imports neither.' },
+            {
+              target: ['./server/auth/store', './server/auth/crypto'],
+              from: './server/auth/http',
+              message: 'Rows, queries and crypto never import the HTTP layer (docs/architecture.md).',
+            },
+            { target: './server/auth/crypto', from: './server/auth/store', message: 'Crypto stands beside the store and does not import it.' },
           ],
         },
       ],
     },
+  },
+  {
+    // No import cycles: every layer imports downwards only (docs/architecture.md).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/config.ts', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment in server/config.ts and pass the value down.' }],
+    },
+  },
+  {
+    files: ['server/auth/store/**/*.ts', 'server/auth/crypto/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'Rows, queries and crypto know nothing of HTTP.' }] }] },
   },
 );

@@ -1,9 +1,13 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { sizeHashGate } from './auth/crypto/passwords.ts';
+import type { ApiKeys } from './auth/crypto/apiKeys.ts';
+import { createTokenSigner } from './auth/crypto/tokenSigner.ts';
+import { authPlugin } from './auth/http/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { ApiKeys } from './auth/apiKeys.ts';
-import { registerAuth } from './auth/index.ts';
-import { originOf, registerSecurityHeaders } from './security/headers.ts';
+import { answerClientError } from './http/clientErrors.ts';
+import { mailPlugin } from './mail/plugin.ts';
+import { registerSecurityHeaders } from './security/headers.ts';
 import { staticPlugin } from './static/plugin.ts';
 
 /** Levels at which the per-request line is written. */
@@ -16,26 +20,24 @@ export interface AppDeps {
   /** Serve the built web app from config.distDir (off for the dev server, where Vite serves it). */
   serveApp?: boolean;
   logger?: boolean;
-  /** Where the auth API reads its tuning (RATE_LIMIT_*, SMTP_MAX_FREQUENCY); default process.env. */
-  env?: NodeJS.ProcessEnv;
 }
 
-/** Assemble the server: security headers, health, the auth API, mail and the web app. */
-export async function buildApp({ config, db, keys, serveApp = true, logger = true, env }: AppDeps): Promise<FastifyInstance> {
-  const logLevel = process.env.LOG_LEVEL ?? 'info';
+/** Assemble the server (docs/architecture.md): security headers, health, mail, the auth API and the web app. */
+export async function buildApp({ config, db, keys, serveApp = true, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: logLevel } : false,
+    logger: logger ? { level: config.logLevel } : false,
     // Fastify's own two lines per request are replaced by the one line below.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    clientErrorHandler: answerClientError,
   });
 
   // One structured line per request; no hook at all when the level leaves it out (benchmarks run at warn).
-  if (logger && REQUEST_LINE_LEVELS.has(logLevel)) {
+  if (logger && REQUEST_LINE_LEVELS.has(config.logLevel)) {
     app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
         { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
@@ -47,7 +49,7 @@ export async function buildApp({ config, db, keys, serveApp = true, logger = tru
 
   registerSecurityHeaders(app, {
     mediaOrigins: config.mediaOrigins,
-    connectOrigins: originOf(process.env.VITE_SUPABASE_URL),
+    connectOrigins: config.connectOrigins,
     https: config.siteUrl.startsWith('https://'),
   });
 
@@ -60,7 +62,11 @@ export async function buildApp({ config, db, keys, serveApp = true, logger = tru
     }
   });
 
-  await registerAuth(app, { config, db, keys, env });
+  sizeHashGate(config.threadPoolSize);
+  await app.register(mailPlugin, { config: config.mail, db });
+  // Signing is built here, not in the auth plugin: every API that checks a user's JWT shares it.
+  const signer = await createTokenSigner(config.jwt);
+  await app.register(authPlugin, { prefix: '/auth/v1', config: config.auth, jwtSecret: config.jwt.secret, db, keys, signer, mailer: app.mailer });
 
   if (serveApp) {
     await app.register(staticPlugin, {

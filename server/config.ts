@@ -1,25 +1,227 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { JWK } from 'jose';
+import { z } from 'zod';
 
-/** Everything the server reads from its environment (ARCHITECTURE.md, runtime contract). */
+/**
+ * The one place that reads the environment (README, Configuration). Every variable is validated
+ * here, once, at start-up; the rest of the server receives the parts of `Config` it needs.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The limit of one rate-limit bucket: at most `max` hits per `windowMs`. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export type LimitName = 'emailSent' | 'tokenRefresh' | 'verify' | 'signInSignUps' | 'otp' | 'mfa';
+
+export type RateLimits = Record<LimitName, Limit>;
+
+export interface AuthConfig {
+  siteUrl: string;
+  autoconfirm: boolean;
+  /** Minimum seconds between two mails of one kind to one user (GoTrue's SMTP_MAX_FREQUENCY). */
+  mailMinIntervalSeconds: number;
+  rateLimits: RateLimits;
+  /** Rate-limit counters in Redis, shared by every process; unset → in this process's memory. */
+  redis: { url: string; keyPrefix: string } | undefined;
+}
+
+export interface MailConfig {
+  siteUrl: string;
+  /** Unset → the local outbox at /_mail. */
+  smtpUrl: string | undefined;
+  /** The sender over SMTP (GoTrue's SMTP_ADMIN_EMAIL, SMTP_SENDER_NAME); defaults apply when unset. */
+  adminEmail: string | undefined;
+  senderName: string | undefined;
+}
+
+export interface DatabaseConfig {
+  /** Unset → embedded PGlite in dataDir. */
+  url: string | undefined;
+  dataDir: string;
+  /** PostgreSQL connections per process for queries. */
+  poolMax: number;
+}
+
+export interface JwtConfig {
+  /** HS256 secret: access tokens (unless signingKeys) and the API keys. */
+  secret: string;
+  /** Private JWKs to sign access tokens with, from JWT_SIGNING_KEYS. */
+  signingKeys: JWK[] | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
   siteUrl: string;
   dataDir: string;
-  databaseUrl: string | undefined;
-  jwtSecret: string;
-  jwtSigningKeys: string | undefined;
-  smtpUrl: string | undefined;
-  autoconfirm: boolean;
   distDir: string;
+  logLevel: LogLevel;
+  trustProxy: boolean;
   /** Extra origins allowed to serve media (CSP media-src/img-src), for videoUrls on a CDN. */
   mediaOrigins: string[];
+  /** Origins besides ours the app may call: a hosted Supabase project (VITE_SUPABASE_URL). */
+  connectOrigins: string[];
+  /** VITE_SUPABASE_ANON_KEY, for the dev server's app build. */
+  appAnonKey: string | undefined;
+  /** libuv's thread pool size (UV_THREADPOOL_SIZE), which password hashing shares (decision 0804). */
+  threadPoolSize: number;
+  database: DatabaseConfig;
+  jwt: JwtConfig;
+  auth: AuthConfig;
+  mail: MailConfig;
 }
 
-const root = path.resolve(import.meta.dirname, '..');
+const FIVE_MINUTES = 5 * 60_000;
 
+/** Supabase's defaults (docs/auth-api.md#rate-limits), each set by a variable named after GoTrue's GOTRUE_RATE_LIMIT_*. */
+const RATE_LIMIT_VARIABLES: Record<LimitName, { variable: string; defaults: Limit }> = {
+  emailSent: { variable: 'RATE_LIMIT_EMAIL_SENT', defaults: { max: 30, windowMs: 3_600_000 } },
+  tokenRefresh: { variable: 'RATE_LIMIT_TOKEN_REFRESH', defaults: { max: 150, windowMs: FIVE_MINUTES } },
+  verify: { variable: 'RATE_LIMIT_VERIFY', defaults: { max: 30, windowMs: FIVE_MINUTES } },
+  signInSignUps: { variable: 'RATE_LIMIT_SIGN_IN_SIGN_UPS', defaults: { max: 30, windowMs: FIVE_MINUTES } },
+  otp: { variable: 'RATE_LIMIT_OTP', defaults: { max: 30, windowMs: FIVE_MINUTES } },
+  mfa: { variable: 'RATE_LIMIT_MFA', defaults: { max: 15, windowMs: 60_000 } },
+};
+
+/** An optional variable: unset and empty are the same; `parse` turns the text into a value or says what is wrong. */
+function variable<T>(parse: (raw: string) => T | { problem: string }, fallback: T) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return fallback;
+      const value = parse(raw);
+      if (typeof value === 'object' && value !== null && 'problem' in value) {
+        ctx.addIssue({ code: 'custom', message: `${value.problem}, got ${JSON.stringify(raw)}` });
+        return z.NEVER;
+      }
+      return value as T;
+    });
+}
+
+const text = () => variable<string | undefined>((raw) => raw, undefined);
+const textOr = (fallback: string) => variable<string>((raw) => raw, fallback);
+
+/** A URL whose scheme is one of `schemes` (kept as written). */
+const url = (schemes: string[], example: string) =>
+  variable<string | undefined>((raw) => {
+    const problem = { problem: `must be a URL such as ${example}` };
+    try {
+      return schemes.includes(new URL(raw).protocol) ? raw : problem;
+    } catch {
+      return problem;
+    }
+  }, undefined);
+
+const wholeNumber = (fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
+  variable((raw) => {
+    const value = Number(raw);
+    if (Number.isInteger(value) && value >= min && value <= max) return value;
+    return { problem: max === Number.MAX_SAFE_INTEGER ? `must be a whole number, ${min} or more` : `must be a whole number from ${min} to ${max}` };
+  }, fallback);
+
+const flag = () => variable((raw) => (raw === 'true' ? true : raw === 'false' ? false : { problem: 'must be true or false' }), false);
+
+const httpUrl = () => url(['http:', 'https:'], 'https://example.com');
+
+/** GoTrue writes durations as "60s"; a bare number is seconds too. */
+const seconds = (fallback: number) =>
+  variable((raw) => {
+    const value = Number(raw.replace(/s$/, ''));
+    return Number.isFinite(value) && value >= 0 ? value : { problem: 'must be a number of seconds' };
+  }, fallback);
+
+function signingKeys(raw: string): JWK[] | { problem: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { problem: 'must be a JSON JWK set ({"keys":[…]}) or an array of JWKs' };
+  }
+  const list = (Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown } | null)?.keys) as JWK[] | undefined;
+  if (!Array.isArray(list) || list.length === 0) return { problem: 'holds no keys' };
+  if (!list.some((k) => k.key_ops?.includes('sign') || k.d !== undefined || k.k !== undefined)) {
+    return { problem: 'needs one private key (key_ops containing "sign")' };
+  }
+  return list;
+}
+
+const rateLimitSchemas = Object.fromEntries(
+  Object.values(RATE_LIMIT_VARIABLES).map(({ variable: name, defaults }) => [name, wholeNumber(defaults.max)]),
+) as Record<string, ReturnType<typeof wholeNumber>>;
+
+/** Every variable the server reads, and what it turns into. */
+const envSchema = z.object({
+  PORT: wholeNumber(3000, { max: 65535 }),
+  HOST: textOr('127.0.0.1'),
+  SITE_URL: httpUrl(),
+  DATA_DIR: text(),
+  DIST_DIR: text(),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
+  DATABASE_POOL_MAX: wholeNumber(10, { min: 1 }),
+  JWT_SECRET: variable((raw) => (raw.length >= 32 ? raw : { problem: 'must be at least 32 characters' }), undefined as string | undefined),
+  JWT_SIGNING_KEYS: variable(signingKeys, undefined as JWK[] | undefined),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'smtp://user:pass@host:587'),
+  SMTP_MAX_FREQUENCY: seconds(60),
+  SMTP_ADMIN_EMAIL: text(),
+  SMTP_SENDER_NAME: text(),
+  AUTH_AUTOCONFIRM: flag(),
+  ...rateLimitSchemas,
+  REDIS_URL: url(['redis:', 'rediss:'], 'redis://host:6379'),
+  REDIS_KEY_PREFIX: textOr('stillwater:'),
+  MEDIA_ORIGINS: variable((raw) => raw.split(/[\s,]+/).filter(Boolean), [] as string[]),
+  VITE_SUPABASE_URL: httpUrl(),
+  VITE_SUPABASE_ANON_KEY: text(),
+  LOG_LEVEL: variable((raw) => ((LOG_LEVELS as readonly string[]).includes(raw) ? (raw as LogLevel) : { problem: `must be one of ${LOG_LEVELS.join(', ')}` }), 'info' as LogLevel),
+  TRUST_PROXY: flag(),
+  UV_THREADPOOL_SIZE: wholeNumber(4, { min: 1, max: 1024 }),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+/** The start-up error: every variable that is wrong, each with what is wrong with it. */
+class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  return result.data;
+}
+
+function rateLimitsOf(e: Env): RateLimits {
+  const maxima = e as unknown as Record<string, number>;
+  const entries = Object.entries(RATE_LIMIT_VARIABLES).map(([name, { variable: key, defaults }]) => [
+    name,
+    { max: maxima[key] as number, windowMs: defaults.windowMs },
+  ]);
+  return Object.fromEntries(entries) as RateLimits;
+}
+
+/** The rate limits alone, without touching DATA_DIR (readConfig may create the JWT secret there). */
+export function readRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimits {
+  return rateLimitsOf(parseEnv(env));
+}
+
+/** The repository root: the nearest folder with a package.json, from the sources and from the compiled build alike. */
+function projectRoot(from = import.meta.dirname): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+/** The HS256 secret generated on first start and kept in DATA_DIR, when JWT_SECRET is not set. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -29,23 +231,45 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, '.data'));
-  const jwtSecret = env.JWT_SECRET || persistentSecret(dataDir);
-  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  const e = parseEnv(env);
+  const root = projectRoot();
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(root, '.data'));
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
-    port,
-    host: env.HOST || '127.0.0.1',
-    siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl,
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret,
-    jwtSigningKeys: env.JWT_SIGNING_KEYS || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    autoconfirm: env.AUTH_AUTOCONFIRM === 'true',
-    distDir: path.resolve(env.DIST_DIR ?? path.join(root, 'dist')),
-    mediaOrigins: (env.MEDIA_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
+    distDir: path.resolve(e.DIST_DIR ?? path.join(root, 'dist')),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    mediaOrigins: e.MEDIA_ORIGINS,
+    connectOrigins: originOf(e.VITE_SUPABASE_URL),
+    appAnonKey: e.VITE_SUPABASE_ANON_KEY,
+    threadPoolSize: e.UV_THREADPOOL_SIZE,
+    database: { url: e.DATABASE_URL, dataDir, poolMax: e.DATABASE_POOL_MAX },
+    jwt: { secret: e.JWT_SECRET ?? persistentSecret(dataDir), signingKeys: e.JWT_SIGNING_KEYS },
+    auth: {
+      siteUrl,
+      autoconfirm: e.AUTH_AUTOCONFIRM,
+      mailMinIntervalSeconds: e.SMTP_MAX_FREQUENCY,
+      rateLimits: rateLimitsOf(e),
+      redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    },
+    mail: { siteUrl, smtpUrl: e.SMTP_URL, adminEmail: e.SMTP_ADMIN_EMAIL, senderName: e.SMTP_SENDER_NAME },
   };
+}
+
+/** readConfig for an entry point: a configuration error ends the process with its message alone. */
+export function loadConfig(): Config {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

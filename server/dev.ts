@@ -1,16 +1,16 @@
 import { createServer } from 'vite';
 import { buildApp } from './app.ts';
-import { createApiKeys } from './auth/apiKeys.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { createApiKeys } from './auth/crypto/apiKeys.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 
 /** `npm run dev`: the API on an internal port, Vite (hot reload) on PORT proxying to it. */
-const config = readConfig();
+const config = loadConfig();
 const apiPort = config.port + 1;
-const db = await openDatabase(config);
+const db = await openDatabase(config.database);
 await migrate(db);
-const keys = await createApiKeys(config.jwtSecret);
+const keys = await createApiKeys(config.jwt.secret);
 const api = await buildApp({ config, db, keys, serveApp: false });
 await api.listen({ port: apiPort, host: '127.0.0.1' });
 
@@ -22,7 +22,7 @@ const vite = await createServer({
     strictPort: true,
     proxy: { '/auth/v1': target, '/_mail': target, '/healthz': target },
   },
-  define: { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(process.env.VITE_SUPABASE_ANON_KEY || keys.anon) },
+  define: { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(config.appAnonKey ?? keys.anon) },
 });
 await vite.listen();
 vite.printUrls();

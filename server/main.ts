@@ -1,20 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { createApiKeys } from './auth/apiKeys.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { createApiKeys } from './auth/crypto/apiKeys.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 
-const config = readConfig();
+const config = loadConfig();
 if (!existsSync(path.join(config.distDir, 'index.html'))) {
   console.error(`No build found in ${config.distDir}. Run "npm run build" first (or "npm start", which builds).`);
   process.exit(1);
 }
 
-const db = await openDatabase(config);
+const db = await openDatabase(config.database);
 await migrate(db);
-const keys = await createApiKeys(config.jwtSecret);
+const keys = await createApiKeys(config.jwt.secret);
 const app = await buildApp({ config, db, keys });
 
 let closing = false;
@@ -42,7 +42,7 @@ console.log(
     '',
     `  Site          http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}  (SITE_URL ${config.siteUrl})`,
     `  Database      ${db.description}`,
-    `  Mail          ${config.smtpUrl ? `SMTP (${new URL(config.smtpUrl).host})` : `outbox at http://localhost:${port}/_mail (no SMTP_URL)`}`,
+    `  Mail          ${config.mail.smtpUrl ? `SMTP (${new URL(config.mail.smtpUrl).host})` : `outbox at http://localhost:${port}/_mail (no SMTP_URL)`}`,
     `  anon key      ${keys.anon}`,
     `  service_role  ${keys.serviceRole}`,
     '',

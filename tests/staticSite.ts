@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/database.ts';
+import { openDatabase } from '../server/db/open.ts';
 
 export interface TestSite {
   app: FastifyInstance;
@@ -26,7 +26,7 @@ export async function startTestSite(files: Record<string, string | Buffer>): Pro
     writeFileSync(file, body);
   }
   const config = readConfig({ DATA_DIR: path.join(dir, 'data'), DIST_DIR: dist, JWT_SECRET: 'x'.repeat(40) });
-  const db = await openDatabase(config);
+  const db = await openDatabase(config.database);
   const app = await buildApp({ config, db, keys: { anon: 'anon-key-value', serviceRole: 'service' }, logger: false });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { checkPassword, hashPassword } from '../../server/auth/passwords.ts';
+import { checkPassword, hashPassword } from '../../server/auth/crypto/passwords.ts';
 
 /** Median time of one argon2id verification (what every sign-in costs), and what that allows. */
 export async function measureHashing(samples = 9): Promise<{ verifyMs: number; capacityPerSecond: number; threads: number }> {

@@ -1,11 +1,58 @@
+/**
+ * Every `error_code` this server answers with (docs/auth-api.md#errors). The names are GoTrue's
+ * (its internal/api/apierrors/errorcode.go) wherever GoTrue has one; `not_found`,
+ * `request_entity_too_large` and `service_unavailable` name answers GoTrue leaves to its router.
+ */
+export type ErrorCode =
+  | 'anonymous_provider_disabled'
+  | 'bad_code_verifier'
+  | 'bad_json'
+  | 'bad_jwt'
+  | 'conflict'
+  | 'email_exists'
+  | 'email_not_confirmed'
+  | 'flow_state_expired'
+  | 'flow_state_not_found'
+  | 'insufficient_aal'
+  | 'invalid_credentials'
+  | 'mfa_challenge_expired'
+  | 'mfa_factor_name_conflict'
+  | 'mfa_factor_not_found'
+  | 'mfa_ip_address_mismatch'
+  | 'mfa_phone_enroll_not_enabled'
+  | 'mfa_verification_failed'
+  | 'mfa_webauthn_enroll_not_enabled'
+  | 'no_authorization'
+  | 'not_admin'
+  | 'not_found'
+  | 'otp_disabled'
+  | 'otp_expired'
+  | 'over_email_send_rate_limit'
+  | 'over_request_rate_limit'
+  | 'phone_provider_disabled'
+  | 'refresh_token_already_used'
+  | 'refresh_token_not_found'
+  | 'request_entity_too_large'
+  | 'same_password'
+  | 'service_unavailable'
+  | 'session_expired'
+  | 'session_not_found'
+  | 'too_many_enrolled_mfa_factors'
+  | 'unexpected_failure'
+  | 'user_already_exists'
+  | 'user_banned'
+  | 'user_not_found'
+  | 'validation_failed'
+  | 'weak_password';
+
 /** Every error the auth API answers with: HTTP status, GoTrue error code, GoTrue message. */
 export class AuthError extends Error {
   readonly status: number;
-  readonly errorCode: string;
+  readonly errorCode: ErrorCode;
   /** Extra body fields, e.g. `weak_password: { reasons }`. */
   readonly extra: Record<string, unknown> | undefined;
 
-  constructor(status: number, errorCode: string, message: string, extra?: Record<string, unknown>) {
+  constructor(status: number, errorCode: ErrorCode, message: string, extra?: Record<string, unknown>) {
     super(message);
     this.name = 'AuthError';
     this.status = status;
@@ -17,8 +64,8 @@ export class AuthError extends Error {
 /** OAuth-style error (`{error, error_description}`), used by the refresh grant for a missing token. */
 export class OAuthError extends Error {
   readonly status: number;
-  readonly error: string;
-  constructor(status: number, error: string, description: string) {
+  readonly error: 'invalid_request';
+  constructor(status: number, error: 'invalid_request', description: string) {
     super(description);
     this.status = status;
     this.error = error;
@@ -50,6 +97,3 @@ export const noAuthorization = (status = 401) =>
   new AuthError(status, 'no_authorization', 'This endpoint requires a valid Bearer token');
 
 export const notAdmin = () => new AuthError(403, 'not_admin', 'User not allowed');
-
-export const unexpectedFailure = () =>
-  new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { Config } from '../config.ts';
+import type { AuthConfig } from '../config.ts';
 
-/** Auth behaviour knobs derived from the server config (GoTrue defaults, auth-api.md §8). */
+/** Auth behaviour knobs: the configured ones and GoTrue's defaults for the rest (docs/auth-api.md#defaults). */
 export interface AuthSettings {
   siteUrl: string;
   /** JWT `iss`: {SITE_URL}/auth/v1. */
@@ -16,19 +16,11 @@ export interface AuthSettings {
   secureEmailChange: boolean;
   mfaChallengeExpirySeconds: number;
   maxFactors: number;
-  /** Server key for deriving child refresh tokens (see refreshTokens.ts). */
+  /** Server key for deriving child refresh tokens (see crypto/secrets.ts). */
   refreshDerivationKey: string;
 }
 
-function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw.replace(/s$/, ''));
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of seconds, got ${raw}`);
-  return value;
-}
-
-export function readAuthSettings(config: Config, env: NodeJS.ProcessEnv = process.env): AuthSettings {
+export function authSettings(config: AuthConfig, jwtSecret: string): AuthSettings {
   return {
     siteUrl: config.siteUrl,
     issuer: `${config.siteUrl}/auth/v1`,
@@ -37,10 +29,10 @@ export function readAuthSettings(config: Config, env: NodeJS.ProcessEnv = proces
     refreshReuseIntervalSeconds: 10,
     otpExpirySeconds: 3600,
     flowStateExpirySeconds: 300,
-    mailMinIntervalSeconds: seconds(env, 'SMTP_MAX_FREQUENCY', 60),
+    mailMinIntervalSeconds: config.mailMinIntervalSeconds,
     secureEmailChange: true,
     mfaChallengeExpirySeconds: 300,
     maxFactors: 10,
-    refreshDerivationKey: createHmac('sha256', config.jwtSecret).update('refresh-token-derivation').digest('hex'),
+    refreshDerivationKey: createHmac('sha256', jwtSecret).update('refresh-token-derivation').digest('hex'),
   };
 }

@@ -21,12 +21,3 @@ export interface Database extends Queryable {
   /** Human-readable description for start-up logs, without credentials. */
   readonly description: string;
 }
-
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) {
-    const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl);
-  }
-  const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.dataDir);
-}

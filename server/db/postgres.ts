@@ -4,8 +4,8 @@ import { createListenerRegistry, PENDING_NOTES_SQL } from './notifications.ts';
 import { createPgListener } from './pgListener.ts';
 
 /** A PostgreSQL server through a `pg` connection pool. */
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+export async function openPostgres(url: string, poolMax: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // A dropped connection (server restart, terminated backend) must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   // A backend can also die while its client is checked out and between queries; pg reports that as

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { MailConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 
 export interface MailMessage {
@@ -46,8 +47,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** The sender: SMTP_ADMIN_EMAIL (GoTrue's name) with SMTP_SENDER_NAME, defaulting to no-reply at the site's host. */
-export function senderAddress(siteUrl: string, siteName: string, env: NodeJS.ProcessEnv = process.env): string {
-  const address = env.SMTP_ADMIN_EMAIL || `no-reply@${new URL(siteUrl).hostname}`;
-  const name = (env.SMTP_SENDER_NAME || siteName).replace(/["\\]/g, '');
+export function senderAddress(config: Pick<MailConfig, 'siteUrl' | 'adminEmail' | 'senderName'>, siteName: string): string {
+  const address = config.adminEmail ?? `no-reply@${new URL(config.siteUrl).hostname}`;
+  const name = (config.senderName ?? siteName).replace(/["\\]/g, '');
   return `"${name}" <${address}>`;
 }

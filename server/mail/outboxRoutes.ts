@@ -18,7 +18,7 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1
  * Only a client on this machine may read the outbox: the socket peer is loopback and the request
  * did not come through a proxy (a forwarded request carries X-Forwarded-For).
  */
-export function isLoopbackRequest(request: FastifyRequest): boolean {
+function isLoopbackRequest(request: FastifyRequest): boolean {
   const peer = request.socket.remoteAddress ?? '';
   return LOOPBACK.test(peer) && request.headers['x-forwarded-for'] === undefined;
 }

@@ -9,7 +9,7 @@ export interface SecurityHeaderOptions {
 }
 
 /** The Content-Security-Policy of the app: scripts from our origin only, no inline script. */
-export function contentSecurityPolicy({ mediaOrigins, connectOrigins }: SecurityHeaderOptions): string {
+function contentSecurityPolicy({ mediaOrigins, connectOrigins }: SecurityHeaderOptions): string {
   const media = mediaOrigins.join(' ');
   return [
     "default-src 'self'",
@@ -44,14 +44,4 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     reply.headers(headers);
     done();
   });
-}
-
-/** The origin of a URL, or nothing when it is not one. */
-export function originOf(url: string | undefined): string[] {
-  if (!url) return [];
-  try {
-    return [new URL(url).origin];
-  } catch {
-    return [];
-  }
 }

@@ -1,9 +1,9 @@
 import path from 'node:path';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 /** Media, posters and icons keep their names when replaced, so they revalidate daily. */
-export const REVALIDATE_DAILY = 'public, max-age=86400, stale-while-revalidate=604800';
+const REVALIDATE_DAILY = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** Cache-Control for a file under dist/, by its path relative to dist. */
 export function cacheControlFor(relativePath: string): string {

@@ -34,7 +34,7 @@ export function loadIndexDocument(file: string, config: RuntimeConfigPayload): I
 }
 
 /** An app document (index.html or a prerendered page) with the runtime config filled in, compressed. */
-export function indexDocumentFrom(html: string, config: RuntimeConfigPayload, name = 'document'): IndexDocument {
+function indexDocumentFrom(html: string, config: RuntimeConfigPayload, name = 'document'): IndexDocument {
   const identity = filledDocument(html, config, name);
   return { identity, br: brotliCompressSync(identity, BROTLI_OPTIONS), gzip: gzipSync(identity, GZIP_OPTIONS) };
 }

@@ -14,7 +14,7 @@ export interface StaticOptions {
 const API_PREFIXES = ['/auth/', '/_mail', '/healthz'];
 
 /** Which encoding to send, given Accept-Encoding: brotli first, then gzip. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))

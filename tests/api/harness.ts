@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
-import { createApiKeys } from '../../server/auth/apiKeys.ts';
+import { createApiKeys } from '../../server/auth/crypto/apiKeys.ts';
 import { readConfig } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/database.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { migrate } from '../../server/db/migrate.ts';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). */
@@ -39,7 +40,7 @@ export interface OutboxMessage {
 export interface ServerOptions {
   backend?: 'pglite' | 'postgres';
   autoconfirm?: boolean;
-  /** Extra environment for the auth API (rate limits, SMTP_MAX_FREQUENCY). */
+  /** Extra environment (rate limits, SMTP_MAX_FREQUENCY, SMTP_ADMIN_EMAIL…), read into the config as the server reads its own. */
   env?: Record<string, string>;
   jwtSigningKeys?: string;
   /** Send mail over SMTP instead of the outbox. */
@@ -108,7 +109,7 @@ export async function pgliteTemplate(): Promise<string> {
   const template = path.join(tmpdir(), `auth-api-pglite-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(template)) return template;
   const building = mkdtempSync(path.join(tmpdir(), 'auth-api-pglite-build-'));
-  const db = await openDatabase({ dataDir: building });
+  const db = await openDatabase({ url: undefined, dataDir: building, poolMax: 1 });
   await migrate(db);
   await db.close();
   try {
@@ -143,10 +144,10 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     ...options.env,
   };
   const config = readConfig(env);
-  const db = await openDatabase(config);
+  const db = await openDatabase(config.database);
   await migrate(db);
-  const keys = await createApiKeys(config.jwtSecret);
-  const app = await buildApp({ config, db, keys, logger: false, env });
+  const keys = await createApiKeys(config.jwt.secret);
+  const app = await buildApp({ config, db, keys, logger: false });
   await app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -15,7 +15,7 @@ import {
 import { rawRequest, type RawResponse } from './support/rawHttp.ts';
 import { authFetch, CANARY, makeSite, pgliteDataDir, RELAXED_LIMITS, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
-/** Every /auth/v1 endpoint (auth-api.md), with `:id` standing for a path parameter. */
+/** Every /auth/v1 endpoint (docs/auth-api.md), with `:id` standing for a path parameter. */
 const ENDPOINTS = [
   'GET /health',
   'GET /settings',
@@ -63,7 +63,7 @@ function describeResponse(response: RawResponse): string {
   return `${response.status} ${response.connectionError ?? ''} ${response.body.subarray(0, 300).toString()}`;
 }
 
-/** The documented error shapes (auth-api.md §1.5): 2024, legacy, gateway or OAuth. */
+/** The documented error shapes (docs/auth-api.md#errors): 2024, legacy, gateway or OAuth. */
 function assertAuthErrorFormat(response: RawResponse, asked2024: boolean): void {
   if (response.status < 400 || NODE_PARSER_STATUSES.has(response.status)) return;
   const text = response.body.toString();

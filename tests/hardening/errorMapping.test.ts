@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isServiceUnavailable, isUnstorableValue } from '../../server/auth/backendErrors.ts';
-import { nestsDeeperThan } from '../../server/auth/jsonDepth.ts';
-import { CounterStoreUnavailable } from '../../server/auth/rateLimit/redisStore.ts';
-import { toAuthError } from '../../server/auth/wireFormat.ts';
+import { isServiceUnavailable, isUnstorableValue } from '../../server/auth/http/backendErrors.ts';
+import { nestsDeeperThan } from '../../server/auth/http/jsonDepth.ts';
+import { CounterStoreUnavailable } from '../../server/auth/http/rateLimit/redisStore.ts';
+import { toAuthError } from '../../server/auth/http/errorReply.ts';
 import { deeplyNested } from './support/hostileInput.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });

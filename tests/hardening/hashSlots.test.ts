@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { availableParallelism } from 'node:os';
-import { checkPassword, HASH_SLOTS, hashPassword } from '../../server/auth/passwords.ts';
+import { checkPassword, HASH_SLOTS, hashPassword } from '../../server/auth/crypto/passwords.ts';
 
 const state = vi.hoisted(() => ({ running: 0, peak: 0, release: [] as (() => void)[] }));
 

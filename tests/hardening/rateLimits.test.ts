@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisStore, type RedisStore } from '../../server/auth/rateLimit/redisStore.ts';
+import { createRedisStore, type RedisStore } from '../../server/auth/http/rateLimit/redisStore.ts';
 import { authFetch, makeSite, pgliteDataDir, RELAXED_LIMITS, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
 const REDIS_URL = process.env.REDIS_URL_TEST;

@@ -12,7 +12,7 @@ export interface AuthMailInput {
 
 const ignore = "If you didn't ask for this, you can ignore this email.";
 
-/** Subjects are GoTrue's (auth-api.md §6); the words around them are ours. */
+/** The mail of each kind (docs/auth-api.md#mail), in HTML and text. */
 export function authMail(kind: AuthMailKind, input: AuthMailInput): { subject: string; html: string; text: string } {
   const base = { code: input.code };
   switch (kind) {

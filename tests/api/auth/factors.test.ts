@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../../server/auth/totp.ts';
+import { totpCode } from '../../../server/auth/crypto/totp.ts';
 import { backends, confirmedUser, startServer, type TestServer } from '../harness.ts';
 
 describe.each(backends)('TOTP factors (%s)', (backend) => {

@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { safeEqual } from '../../../server/auth/secrets.ts';
-import { totpCode, verifyTotp } from '../../../server/auth/totp.ts';
+import { safeEqual } from '../../../server/auth/crypto/secrets.ts';
+import { totpCode, verifyTotp } from '../../../server/auth/crypto/totp.ts';
 
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:crypto')>();

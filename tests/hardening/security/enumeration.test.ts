@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as passwords from '../../../server/auth/passwords.ts';
+import * as passwords from '../../../server/auth/crypto/passwords.ts';
 import { startServer, uniqueEmail, type TestServer } from '../../api/harness.ts';
 
 // A pass-through spy: the server hashes and verifies for real, and the test counts the work done.
-vi.mock('../../../server/auth/passwords.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../server/auth/passwords.ts')>();
+vi.mock('../../../server/auth/crypto/passwords.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../server/auth/crypto/passwords.ts')>();
   return { ...actual, checkPassword: vi.fn(actual.checkPassword), hashPassword: vi.fn(actual.hashPassword) };
 });
 

@@ -94,7 +94,7 @@ describe.each(backends)('mailed tokens and sessions (%s)', (backend) => {
     const third = (await (await refresh(second.refresh_token)).json()) as Session;
     expect(third.refresh_token).toBeTruthy();
     // Time travel past the 10 s reuse interval. `first` is no longer the parent of the current
-    // token (auth-api.md §3.3 step 5 covers only that case, for racing tabs): its reuse is theft.
+    // token (docs/auth-api.md#refresh-token-rotation, step 5, covers only that case, for racing tabs): its reuse is theft.
     await server.db.query("update auth.refresh_tokens set updated_at = now() - interval '1 minute' where revoked");
     const reuse = await refresh(first.refresh_token);
     expect(reuse.status).toBe(400);

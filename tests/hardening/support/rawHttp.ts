@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 
 export interface RawRequest {
   method: string;
@@ -35,5 +36,18 @@ export function rawRequest(baseUrl: string, request: RawRequest, timeoutMs = 20_
     req.on('error', (error) => resolve({ status: 0, headers: {}, body: Buffer.alloc(0), connectionError: error.message }));
     if (request.body !== undefined) req.end(request.body);
     else req.end();
+  });
+}
+
+/** Bytes written as they are on a fresh connection, and everything the server sends until it closes it. */
+export function rawExchange(baseUrl: string, bytes: string, timeoutMs = 10_000): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: hostname, port: Number(port) }, () => socket.end(bytes));
+    let answer = '';
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`connection still open after ${timeoutMs} ms:\n${answer}`)));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve(answer) : reject(error)));
+    socket.on('close', () => resolve(answer));
   });
 }

@@ -1,0 +1,87 @@
+import type { MailMessage } from '../../../mail/mailer.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
+import { AuthError, validationFailed } from '../../errors.ts';
+import { audit } from '../../store/audit.ts';
+import { findUserByEmail, findUserById, insertEmailUser, type UserRow } from '../../store/users.ts';
+import type { LinkType } from '../../store/verification.ts';
+import type { AuthApp, AuthContext } from '../context.ts';
+import { requireValidEmail } from '../email.ts';
+import { issueOneTimeToken, issueTokenMail, sendAll } from '../mails.ts';
+import { assertUsablePassword } from '../passwordRules.ts';
+import { safeRedirect } from '../redirects.ts';
+import { optionalObject, optionalString, redirectQuery } from '../schemas.ts';
+import { loadUserJson } from '../userJson.ts';
+
+const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+
+/** POST /invite (mails an invitation) and POST /admin/generate_link (returns the link, sends nothing); service_role only. */
+export function adminLinkRoutes(app: AuthApp, ctx: AuthContext): void {
+  app.post(
+    '/invite',
+    { schema: { querystring: redirectQuery, body: { type: 'object', properties: { email: optionalString, data: optionalObject } } } },
+    async (request) => {
+      const claims = request.adminClaims;
+      if (!request.body.email) throw validationFailed('Invite requires an email address');
+      const email = requireValidEmail(request.body.email);
+      const redirectTo = safeRedirect(ctx.settings.siteUrl, request.query.redirect_to);
+      const mails: MailMessage[] = [];
+      const user = await ctx.db.transaction(async (q) => {
+        let invited = await findUserByEmail(q, email);
+        if (invited?.email_confirmed_at) throw emailExists();
+        invited ??= await insertEmailUser(q, { email, passwordHash: '', userMetadata: request.body.data ?? {}, confirmed: false });
+        await q.query('update auth.users set invited_at = now() where id = $1', [invited.id]);
+        mails.push(await issueTokenMail(q, ctx, { user: invited, column: 'confirmation_token', address: email, kind: 'invite', redirectTo, pkce: false }));
+        await audit(q, { actorId: String(claims.sub ?? ''), actorUsername: String(claims.role), action: 'user_invited', logType: 'team', ip: request.ip, traits: { user_id: invited.id } });
+        return loadUserJson(q, (await findUserById(q, invited.id)) as UserRow);
+      });
+      await sendAll(ctx, mails);
+      return user;
+    },
+  );
+
+  app.post(
+    '/admin/generate_link',
+    {
+      schema: {
+        querystring: redirectQuery,
+        body: {
+          type: 'object',
+          properties: { type: optionalString, email: optionalString, password: optionalString, data: optionalObject, redirect_to: optionalString },
+        },
+      },
+    },
+    async (request) => {
+      const { type, password } = request.body;
+      if (type !== 'signup' && type !== 'invite' && type !== 'magiclink' && type !== 'recovery') {
+        throw validationFailed('Invalid email action link type requested');
+      }
+      if (!request.body.email) throw validationFailed('Password recovery requires an email');
+      const email = requireValidEmail(request.body.email);
+      if (password) assertUsablePassword(password);
+      const passwordHash = password ? await hashPassword(password) : '';
+      const redirectTo = safeRedirect(ctx.settings.siteUrl, request.body.redirect_to ?? request.query.redirect_to);
+      const linkType: LinkType = type;
+      return ctx.db.transaction(async (q) => {
+        let user = await findUserByEmail(q, email);
+        if (type === 'signup' || type === 'invite') {
+          if (user?.email_confirmed_at) throw emailExists();
+          user ??= await insertEmailUser(q, { email, passwordHash, userMetadata: request.body.data ?? {}, confirmed: false });
+          if (type === 'invite') await q.query('update auth.users set invited_at = now() where id = $1', [user.id]);
+        } else if (!user) {
+          throw new AuthError(404, 'user_not_found', 'User with this email not found');
+        }
+        const column = type === 'signup' || type === 'invite' ? 'confirmation_token' : 'recovery_token';
+        const token = await issueOneTimeToken(q, ctx, { user, column, address: email, kind: linkType, redirectTo, pkce: false });
+        const json = await loadUserJson(q, (await findUserById(q, user.id)) as UserRow);
+        return {
+          ...json,
+          action_link: token.link,
+          email_otp: token.code,
+          hashed_token: token.stored,
+          redirect_to: redirectTo,
+          verification_type: linkType,
+        };
+      });
+    },
+  );
+}

@@ -1,0 +1,195 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { Queryable } from '../../../db/database.ts';
+import { hashPassword, randomPassword } from '../../crypto/passwords.ts';
+import { AuthError, validationFailed } from '../../errors.ts';
+import { audit } from '../../store/audit.ts';
+import { confirmEmail, findUserByEmail, findUserById, insertEmailUser, type UserRow } from '../../store/users.ts';
+import type { AuthApp, AuthContext } from '../context.ts';
+import { parseGoDuration } from '../duration.ts';
+import { requireValidEmail } from '../email.ts';
+import { isUuid } from '../guards.ts';
+import { mergeMetadata } from '../metadata.ts';
+import { assertUsablePassword } from '../passwordRules.ts';
+import { idParams, optionalBoolean, optionalObject, optionalString } from '../schemas.ts';
+import { loadUserJson } from '../userJson.ts';
+
+const userBodySchema = {
+  type: 'object',
+  properties: {
+    id: optionalString,
+    email: optionalString,
+    phone: optionalString,
+    password: optionalString,
+    password_hash: optionalString,
+    email_confirm: optionalBoolean,
+    phone_confirm: optionalBoolean,
+    user_metadata: optionalObject,
+    app_metadata: optionalObject,
+    role: optionalString,
+    ban_duration: optionalString,
+  },
+} as const;
+
+type AdminUserBody = FromSchema<typeof userBodySchema>;
+
+const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+
+/** A password from `password` (checked, hashed) or an imported `password_hash` (argon2 or bcrypt, kept). */
+async function passwordHashFrom(body: AdminUserBody): Promise<string | undefined> {
+  if (body.password_hash) {
+    if (!/^(\$argon2(id|i|d)\$|\$2[aby]\$)/.test(body.password_hash)) throw validationFailed('Invalid password hash format');
+    return body.password_hash;
+  }
+  if (body.password) {
+    assertUsablePassword(body.password);
+    return hashPassword(body.password);
+  }
+  return undefined;
+}
+
+/** `ban_duration`: "none" lifts a ban; a Go duration bans until now + it. */
+function bannedUntil(value: string): Date | null {
+  if (value === 'none') return null;
+  const ms = parseGoDuration(value);
+  if (ms === undefined) throw validationFailed('invalid format for ban duration: ' + value);
+  return new Date(Date.now() + ms);
+}
+
+async function loadTarget(q: Queryable, id: string, lock = false): Promise<UserRow> {
+  if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
+  const user = await findUserById(q, id, lock);
+  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+  return user;
+}
+
+function positiveInt(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw validationFailed(`Bad Pagination Parameters: ${name} must be a positive integer`);
+  return value;
+}
+
+/** The /admin/users endpoints (docs/auth-api.md#admin); service_role only. */
+export function adminUserRoutes(app: AuthApp, ctx: AuthContext): void {
+  app.get(
+    '/admin/users',
+    { schema: { querystring: { type: 'object', properties: { page: { type: 'string' }, per_page: { type: 'string' } } } } },
+    async (request, reply) => {
+      const page = positiveInt(request.query.page, 'page', 1);
+      const perPage = Math.min(positiveInt(request.query.per_page, 'per_page', 50), 1000);
+      const total = Number((await ctx.db.query<{ n: string }>('select count(*) as n from auth.users')).rows[0]?.n ?? 0);
+      const { rows } = await ctx.db.query<UserRow>('select * from auth.users order by created_at desc, id limit $1 offset $2', [
+        perPage,
+        (page - 1) * perPage,
+      ]);
+      const users = [];
+      for (const user of rows) users.push(await loadUserJson(ctx.db, user));
+      const last = Math.max(1, Math.ceil(total / perPage));
+      // `page` first: auth-js reads the digit right after the first "=".
+      const links = [];
+      if (page < last) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+      links.push(`</admin/users?page=${last}&per_page=${perPage}>; rel="last"`);
+      reply.header('X-Total-Count', String(total)).header('Link', links.join(', '));
+      return { users, aud: 'authenticated' };
+    },
+  );
+
+  app.post('/admin/users', { schema: { body: userBodySchema } }, async (request) => {
+    const claims = request.adminClaims;
+    const body = request.body;
+    if (!body.email && !body.phone) throw validationFailed('Cannot create a user without either an email or phone');
+    if (!body.email) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (body.id && !isUuid(body.id)) throw validationFailed('id must be a UUID');
+    const email = requireValidEmail(body.email);
+    const passwordHash = (await passwordHashFrom(body)) ?? (await hashPassword(randomPassword()));
+    return ctx.db.transaction(async (q) => {
+      if (await findUserByEmail(q, email)) throw emailExists();
+      if (body.id && (await findUserById(q, body.id))) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      const user = await insertEmailUser(q, {
+        id: body.id ?? undefined,
+        email,
+        passwordHash,
+        userMetadata: body.user_metadata ?? {},
+        appMetadata: body.app_metadata ?? undefined,
+        confirmed: body.email_confirm === true,
+        role: body.role ?? undefined,
+        bannedUntil: body.ban_duration ? bannedUntil(body.ban_duration) : null,
+      });
+      await audit(q, { actorId: String(claims.sub ?? ''), actorUsername: String(claims.role), action: 'user_signedup', logType: 'team', ip: request.ip, traits: { user_id: user.id } });
+      return loadUserJson(q, user);
+    });
+  });
+
+  app.get('/admin/users/:id', { schema: { params: idParams } }, async (request) => {
+    return loadUserJson(ctx.db, await loadTarget(ctx.db, request.params.id));
+  });
+
+  app.put('/admin/users/:id', { schema: { params: idParams, body: userBodySchema } }, async (request) => {
+    const claims = request.adminClaims;
+    const body = request.body;
+    const passwordHash = await passwordHashFrom(body);
+    const email = body.email ? requireValidEmail(body.email) : undefined;
+    if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    return ctx.db.transaction(async (q) => {
+      const user = await loadTarget(q, request.params.id, true);
+      if (email && email !== user.email) {
+        const taken = await findUserByEmail(q, email);
+        if (taken && taken.id !== user.id) throw emailExists();
+        await q.query('update auth.users set email = $2 where id = $1', [user.id, email]);
+        await q.query(
+          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+           where user_id = $1 and provider = 'email'`,
+          [user.id, email],
+        );
+      }
+      if (passwordHash) await q.query('update auth.users set encrypted_password = $2 where id = $1', [user.id, passwordHash]);
+      if (body.email_confirm === true) await confirmEmail(q, user.id);
+      if (body.user_metadata) {
+        await q.query('update auth.users set raw_user_meta_data = $2 where id = $1', [
+          user.id,
+          JSON.stringify(mergeMetadata(user.raw_user_meta_data, body.user_metadata)),
+        ]);
+      }
+      if (body.app_metadata) {
+        await q.query('update auth.users set raw_app_meta_data = $2 where id = $1', [
+          user.id,
+          JSON.stringify(mergeMetadata(user.raw_app_meta_data, body.app_metadata)),
+        ]);
+      }
+      if (body.role) await q.query('update auth.users set role = $2 where id = $1', [user.id, body.role]);
+      if (body.ban_duration) {
+        const until = bannedUntil(body.ban_duration);
+        await q.query('update auth.users set banned_until = $2 where id = $1', [user.id, until]);
+        if (until) await q.query('delete from auth.sessions where user_id = $1', [user.id]);
+      }
+      await q.query('update auth.users set updated_at = now() where id = $1', [user.id]);
+      await audit(q, { actorId: String(claims.sub ?? ''), actorUsername: String(claims.role), action: 'user_modified', logType: 'user', ip: request.ip, traits: { user_id: user.id } });
+      return loadUserJson(q, (await findUserById(q, user.id)) as UserRow);
+    });
+  });
+
+  app.delete(
+    '/admin/users/:id',
+    { schema: { params: idParams, body: { type: ['object', 'null'], properties: { should_soft_delete: optionalBoolean } } } },
+    async (request) => {
+      const claims = request.adminClaims;
+      await ctx.db.transaction(async (q) => {
+        const user = await loadTarget(q, request.params.id, true);
+        if (request.body?.should_soft_delete) {
+          await q.query(
+            `update auth.users set deleted_at = now(), email = null, phone = null, encrypted_password = '',
+               raw_user_meta_data = '{}'::jsonb, updated_at = now() where id = $1`,
+            [user.id],
+          );
+          await q.query('delete from auth.identities where user_id = $1', [user.id]);
+          await q.query('delete from auth.sessions where user_id = $1', [user.id]);
+          await q.query('delete from auth.mfa_factors where user_id = $1', [user.id]);
+        } else {
+          await q.query('delete from auth.users where id = $1', [user.id]);
+        }
+        await audit(q, { actorId: String(claims.sub ?? ''), actorUsername: String(claims.role), action: 'user_deleted', logType: 'team', ip: request.ip, traits: { user_id: user.id, user_email: user.email } });
+      });
+      return {};
+    },
+  );
+}

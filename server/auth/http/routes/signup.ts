@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { MailMessage } from '../../../mail/mailer.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
+import { AuthError, validationFailed } from '../../errors.ts';
+import { audit } from '../../store/audit.ts';
+import { createFlowState } from '../../store/flowState.ts';
+import { EMAIL_APP_METADATA, findUserByEmail, insertEmailUser } from '../../store/users.ts';
+import type { AuthApp, AuthContext } from '../context.ts';
+import { requireValidEmail } from '../email.ts';
+import { assertMailInterval, issueTokenMail, sendAll } from '../mails.ts';
+import { assertUsablePassword } from '../passwordRules.ts';
+import { readPkceParams } from '../pkce.ts';
+import { safeRedirect } from '../redirects.ts';
+import { optionalObject, optionalString, pkceFields, redirectQuery } from '../schemas.ts';
+import { startSession } from '../sessionResponse.ts';
+import { loadUserJson } from '../userJson.ts';
+
+/** The fake user GoTrue answers for an address that is already registered and confirmed. */
+function fakeUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: EMAIL_APP_METADATA,
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+/** POST /signup (docs/auth-api.md#signup). */
+export function signupRoutes(app: AuthApp, ctx: AuthContext): void {
+  app.post(
+    '/signup',
+    {
+      config: { rateLimit: { bucket: 'signInSignUps', scope: 'signup' } },
+      schema: {
+        querystring: redirectQuery,
+        body: {
+          type: 'object',
+          properties: { email: optionalString, phone: optionalString, password: optionalString, data: optionalObject, ...pkceFields },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const data = body.data ?? {};
+      if (!body.email && !body.phone) {
+        throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      }
+      if (!body.password) throw validationFailed('Signup requires a valid password');
+      assertUsablePassword(body.password);
+      if (body.email && body.phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
+      const pkce = readPkceParams(body);
+      if (!body.email) throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+      const email = requireValidEmail(body.email);
+      const redirectTo = safeRedirect(ctx.settings.siteUrl, request.query.redirect_to);
+      const passwordHash = await hashPassword(body.password);
+
+      const mails: MailMessage[] = [];
+      const result = await ctx.db.transaction(async (q) => {
+        const existing = await findUserByEmail(q, email);
+        if (existing) {
+          if (existing.email_confirmed_at || ctx.settings.autoconfirm) {
+            if (ctx.settings.autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+            await audit(q, { actorId: existing.id, actorUsername: email, action: 'user_repeated_signup', logType: 'user', ip: request.ip });
+            return fakeUser(email, data);
+          }
+          // Unconfirmed: resend the confirmation, change nothing else.
+          assertMailInterval(ctx, existing.confirmation_sent_at);
+          if (pkce) await createFlowState(q, existing.id, pkce, 'email/signup');
+          mails.push(
+            await issueTokenMail(q, ctx, { user: existing, column: 'confirmation_token', address: email, kind: 'signup', redirectTo, pkce: !!pkce }),
+          );
+          await audit(q, { actorId: existing.id, actorUsername: email, action: 'user_confirmation_requested', logType: 'user', ip: request.ip });
+          return loadUserJson(q, (await findUserByEmail(q, email))!);
+        }
+        const user = await insertEmailUser(q, { email, passwordHash, userMetadata: data, confirmed: ctx.settings.autoconfirm });
+        await audit(q, { actorId: user.id, actorUsername: email, action: 'user_signedup', logType: 'team', ip: request.ip });
+        if (ctx.settings.autoconfirm) return startSession(q, ctx, user, 'password', request);
+        if (pkce) await createFlowState(q, user.id, pkce, 'email/signup');
+        mails.push(await issueTokenMail(q, ctx, { user, column: 'confirmation_token', address: email, kind: 'signup', redirectTo, pkce: !!pkce }));
+        await audit(q, { actorId: user.id, actorUsername: email, action: 'user_confirmation_requested', logType: 'user', ip: request.ip });
+        return loadUserJson(q, (await findUserByEmail(q, email))!);
+      });
+      await sendAll(ctx, mails);
+      return result;
+    },
+  );
+}

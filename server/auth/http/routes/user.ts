@@ -1,0 +1,114 @@
+import type { MailMessage } from '../../../mail/mailer.ts';
+import { checkPassword, hashPassword } from '../../crypto/passwords.ts';
+import { AuthError, notAdmin } from '../../errors.ts';
+import { audit } from '../../store/audit.ts';
+import { createFlowState } from '../../store/flowState.ts';
+import { clearAllTokens } from '../../store/oneTimeTokens.ts';
+import { findUserByEmail, findUserById, type UserRow } from '../../store/users.ts';
+import type { AuthApp, AuthContext } from '../context.ts';
+import { requireValidEmail } from '../email.ts';
+import { assertMailInterval, issueTokenMail, sendAll } from '../mails.ts';
+import { mergeMetadata } from '../metadata.ts';
+import { assertUsablePassword } from '../passwordRules.ts';
+import { readPkceParams } from '../pkce.ts';
+import { safeRedirect } from '../redirects.ts';
+import { optionalObject, optionalString, pkceFields, redirectQuery } from '../schemas.ts';
+import { loadUserJson, userJson } from '../userJson.ts';
+
+/** GET /user's body, rendered once per cached principal (its user row is the key). */
+const rendered = new WeakMap<UserRow, string>();
+
+/** GET /user and PUT /user (docs/auth-api.md#user-endpoints), signed in. */
+export function userRoutes(app: AuthApp, ctx: AuthContext): void {
+  app.get('/user', { config: { principalCache: true } }, async (request, reply) => {
+    const { user, identities, factors } = request.principal;
+    let body = rendered.get(user);
+    if (body === undefined) rendered.set(user, (body = JSON.stringify(userJson(user, identities, factors))));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.put(
+    '/user',
+    {
+      config: { rateLimit: { bucket: 'signInSignUps', scope: 'user' } },
+      schema: {
+        querystring: redirectQuery,
+        body: {
+          type: 'object',
+          properties: {
+            email: optionalString,
+            password: optionalString,
+            phone: optionalString,
+            data: optionalObject,
+            app_metadata: optionalObject,
+            nonce: optionalString,
+            current_password: optionalString,
+            ...pkceFields,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { user, session } = request.principal;
+      const body = request.body;
+      if (body.app_metadata) throw notAdmin();
+      if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+      const sensitive = !!(body.email || body.password);
+      if (sensitive && (!session || session.aal === 'aal1')) {
+        const verified = await ctx.db.query("select 1 from auth.mfa_factors where user_id = $1 and status = 'verified'", [user.id]);
+        if (verified.rows.length > 0) {
+          throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+        }
+      }
+      const pkce = readPkceParams(body);
+      let passwordHash: string | undefined;
+      if (body.password) {
+        assertUsablePassword(body.password);
+        if (user.encrypted_password && (await checkPassword(body.password, user.encrypted_password)).ok) {
+          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+        }
+        passwordHash = await hashPassword(body.password);
+      }
+      const newEmail = body.email ? requireValidEmail(body.email) : undefined;
+      const redirectTo = safeRedirect(ctx.settings.siteUrl, request.query.redirect_to);
+
+      const mails: MailMessage[] = [];
+      const updated = await ctx.db.transaction(async (q) => {
+        const fresh = (await findUserById(q, user.id, true)) as UserRow;
+        if (body.data) {
+          await q.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
+            user.id,
+            JSON.stringify(mergeMetadata(fresh.raw_user_meta_data, body.data)),
+          ]);
+        }
+        if (passwordHash) {
+          await q.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
+          await clearAllTokens(q, user.id);
+          if (session) await q.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, session.id]);
+          await audit(q, { actorId: user.id, actorUsername: user.email ?? '', action: 'user_updated_password', logType: 'user', ip: request.ip });
+        }
+        if (newEmail && newEmail !== fresh.email) {
+          const taken = await findUserByEmail(q, newEmail);
+          if (taken && taken.id !== user.id) {
+            throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+          }
+          assertMailInterval(ctx, fresh.email_change_sent_at);
+          await q.query(
+            `update auth.users set email_change = $2, email_change_confirm_status = 0, email_change_token_current = '', updated_at = now() where id = $1`,
+            [user.id, newEmail],
+          );
+          if (pkce) await createFlowState(q, user.id, pkce, 'email_change');
+          const base = { user: fresh, kind: 'email_change' as const, redirectTo, pkce: !!pkce, newEmail };
+          mails.push(await issueTokenMail(q, ctx, { ...base, column: 'email_change_token_new', address: newEmail }));
+          if (ctx.settings.secureEmailChange && fresh.email) {
+            mails.push(await issueTokenMail(q, ctx, { ...base, column: 'email_change_token_current', address: fresh.email }));
+          }
+        }
+        await audit(q, { actorId: user.id, actorUsername: user.email ?? '', action: 'user_modified', logType: 'user', ip: request.ip });
+        return loadUserJson(q, (await findUserById(q, user.id)) as UserRow);
+      });
+      await sendAll(ctx, mails);
+      return updated;
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+const SECRET = 'x'.repeat(32);
+
+describe('the configuration', () => {
+  it('stops at start-up naming every wrong variable and what is wrong with it', () => {
+    const read = () => readConfig({ JWT_SECRET: SECRET, PORT: 'abc', TRUST_PROXY: 'yes', SMTP_URL: 'mail.example.com', JWT_SIGNING_KEYS: '{"keys":[]}' });
+    expect(read).toThrow(/PORT must be a whole number from 0 to 65535, got "abc"/);
+    expect(read).toThrow(/TRUST_PROXY must be true or false, got "yes"/);
+    expect(read).toThrow(/SMTP_URL must be a URL such as smtp:/);
+    expect(read).toThrow(/JWT_SIGNING_KEYS holds no keys/);
+    expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+
+  it('hands each plugin its part, with the documented defaults; an empty variable counts as unset', () => {
+    const config = readConfig({ JWT_SECRET: SECRET, PORT: '', DATA_DIR: '/tmp/sw', SMTP_ADMIN_EMAIL: 'hello@example.com', RATE_LIMIT_OTP: '5', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', siteUrl: 'http://localhost:3000', logLevel: 'info', trustProxy: false, threadPoolSize: 4 });
+    expect(config.database).toEqual({ url: undefined, dataDir: path.resolve('/tmp/sw'), poolMax: 10 });
+    expect(config.mail).toEqual({ siteUrl: 'http://localhost:3000', smtpUrl: undefined, adminEmail: 'hello@example.com', senderName: undefined });
+    expect(config.auth.rateLimits.otp).toEqual({ max: 5, windowMs: 300_000 });
+    expect(config.auth.redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'stillwater:' });
+    expect(config.jwt).toEqual({ secret: SECRET, signingKeys: undefined });
+  });
+});

@@ -1,0 +1,50 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../api/harness.ts';
+import { rawExchange } from './support/rawHttp.ts';
+
+/** Above Node's 16 KiB limit for the request line and headers together. */
+const HUGE_HEADER = `x-padding: ${'a'.repeat(20_000)}\r\n`;
+
+function get(url: string, agent: http.Agent, headers: Record<string, string> = {}): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('requests refused by the HTTP parser', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers headers too large with 431 and Connection: close', async () => {
+    const answer = await rawExchange(server.url, `GET /healthz HTTP/1.1\r\nhost: localhost\r\n${HUGE_HEADER}\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+  });
+
+  it('answers a malformed request with 400 and Connection: close', async () => {
+    const answer = await rawExchange(server.url, 'GET /healthz HTTP/1.1\r\nhost: localhost\r\nbad header line\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+  });
+
+  it('lets a keep-alive client carry on: the refused request does not poison its pooled connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await get(`${server.url}/healthz`, agent)).status).toBe(200);
+      const refused = await get(`${server.url}/healthz`, agent, { 'x-padding': 'a'.repeat(20_000) });
+      expect(refused).toEqual({ status: 431, connection: 'close' });
+      expect((await get(`${server.url}/healthz`, agent)).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
