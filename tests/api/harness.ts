@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app.ts';
 import { createApiKeys } from '../../server/auth/apiKeys.ts';
 import { readConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { migrate, migrationFiles } from '../../server/db/migrate.ts';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). */
 export const backends: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -96,15 +96,13 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-const migrationsDir = path.join(import.meta.dirname, '../../server/db/migrations');
-
 /**
  * A migrated PGlite data directory, made once per set of migrations and copied for each server:
  * creating a PGlite database from nothing (initdb) takes seconds, copying one takes milliseconds.
  */
 export async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsDir).sort()) hash.update(file).update(readFileSync(path.join(migrationsDir, file)));
+  for (const file of migrationFiles()) hash.update(file.version).update(readFileSync(file.path));
   const template = path.join(tmpdir(), `auth-api-pglite-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(template)) return template;
   const building = mkdtempSync(path.join(tmpdir(), 'auth-api-pglite-build-'));
