@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { ApiKeys } from './auth/apiKeys.ts';
 import { registerAuth } from './auth/index.ts';
+import { createTokenSigner } from './auth/signingKeys.ts';
+import { restPlugin } from './rest/plugin.ts';
 import { originOf, registerSecurityHeaders } from './security/headers.ts';
 import { staticPlugin } from './static/plugin.ts';
 
@@ -20,7 +22,7 @@ export interface AppDeps {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Assemble the server: security headers, health, the auth API, mail and the web app. */
+/** Assemble the server: security headers, health, the auth API, mail, the data API and the web app. */
 export async function buildApp({ config, db, keys, serveApp = true, logger = true, env }: AppDeps): Promise<FastifyInstance> {
   const logLevel = process.env.LOG_LEVEL ?? 'info';
   const app = Fastify({
@@ -61,6 +63,7 @@ export async function buildApp({ config, db, keys, serveApp = true, logger = tru
   });
 
   await registerAuth(app, { config, db, keys, env });
+  await app.register(restPlugin, { prefix: '/rest/v1', db, keys, verifyJwt: (await createTokenSigner(config.jwtSecret, config.jwtSigningKeys)).verify });
 
   if (serveApp) {
     await app.register(staticPlugin, {
