@@ -69,6 +69,42 @@ export function getUser(server: ServerProcess, sessions: Session[], connections:
   };
 }
 
+/** A member's own progress, newest first, through row-level security (what "Continue watching" reads). */
+export function readProgress(server: ServerProcess, sessions: Session[], connections: number): Options {
+  let n = 0;
+  return {
+    url: server.url,
+    connections,
+    requests: [
+      {
+        method: 'GET',
+        path: '/rest/v1/watch_progress?select=*&order=updated_at.desc',
+        setupRequest: (request) => ({ ...request, headers: apiHeaders(server, (sessions[n++ % sessions.length] as Session).access_token) }),
+      },
+    ],
+  };
+}
+
+/** The player's periodic save: an upsert of one row (Prefer: resolution=merge-duplicates, return=minimal). */
+export function upsertProgress(server: ServerProcess, sessions: Session[], connections: number): Options {
+  let n = 0;
+  return {
+    url: server.url,
+    connections,
+    requests: [
+      {
+        method: 'POST',
+        path: '/rest/v1/watch_progress',
+        setupRequest: (request) => {
+          const i = n++;
+          const body = JSON.stringify({ video_id: `video-${i % 10}`, position_seconds: i % 600, duration_seconds: 600 });
+          return { ...request, headers: { ...apiHeaders(server, (sessions[i % sessions.length] as Session).access_token), prefer: 'resolution=merge-duplicates' }, body };
+        },
+      },
+    ],
+  };
+}
+
 /** The lightest auth route: an API key check and a fixed body, no token and no database. */
 export function settings(server: ServerProcess, connections: number): Options {
   return { url: `${server.authUrl}/settings`, connections, headers: { apikey: server.anonKey } };
