@@ -53,6 +53,8 @@ export interface TestServer {
   authUrl: string;
   anonKey: string;
   serviceKey: string;
+  /** The HS256 secret tokens and keys are signed with (tests forge expired or odd tokens with it). */
+  jwtSecret: string;
   db: Database;
   /** A fresh supabase-js client with the anon key, no persistence, no timers. */
   client(options?: { flowType?: 'implicit' | 'pkce' }): SupabaseClient;
@@ -67,6 +69,14 @@ export interface TestServer {
   codeIn(mail: OutboxMessage): string;
   /** fetch against the auth API with the anon key and the 2024 API version header. */
   api(pathname: string, init?: RequestInit & { json?: unknown; token?: string; legacy?: boolean }): Promise<Response>;
+  /** fetch against the data API (/rest/v1) with the anon key, and a bearer token when given. */
+  rest(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  /**
+   * Runs SQL as the database owner (test fixtures), then has the data API re-read its schema cache
+   * (`notify pgrst`) and waits until `probe`, a GET below /rest/v1 for what the SQL created, stops
+   * answering 404.
+   */
+  sqlThenReload(sql: string, probe: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -163,6 +173,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     authUrl,
     anonKey: keys.anon,
     serviceKey: keys.serviceRole,
+    jwtSecret: config.jwtSecret,
     db,
     client: (opts) => createClient(url, keys.anon, { ...clientOptions, auth: { ...clientOptions.auth, flowType: opts?.flowType ?? 'implicit' } }),
     admin: () => createClient(url, keys.serviceRole, clientOptions),
@@ -194,6 +205,28 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       }
       return fetch(`${authUrl}${pathname}`, { ...init, headers, body, redirect: 'manual' });
     },
+    rest(pathname, init = {}) {
+      const headers = new Headers(init.headers);
+      if (!headers.has('apikey')) headers.set('apikey', keys.anon);
+      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      return fetch(`${url}/rest/v1${pathname}`, { ...init, headers, body });
+    },
+    async sqlThenReload(sql, probe) {
+      await db.exec(sql);
+      await db.exec("notify pgrst, 'reload schema'");
+      for (let tries = 0; ; tries += 1) {
+        const response = await fetch(`${url}/rest/v1${probe}`, { headers: { apikey: keys.serviceRole, authorization: `Bearer ${keys.serviceRole}` } });
+        await response.arrayBuffer();
+        if (response.status !== 404) return;
+        if (tries === 200) throw new Error(`schema cache not reloaded: ${probe} still 404`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
     async close() {
       await app.close();
       await db.close();
@@ -214,6 +247,21 @@ let counter = 0;
 export function uniqueEmail(tag = 'user'): string {
   counter += 1;
   return `${tag}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export interface Member {
+  email: string;
+  client: SupabaseClient;
+  userId: string;
+  accessToken: string;
+}
+
+/** A confirmed user, signed in: the supabase-js client (its `.from()` targets /rest/v1 as them), id and access token. */
+export async function signedInMember(server: TestServer): Promise<Member> {
+  const { email, client } = await confirmedUser(server);
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new Error('no session after sign-in');
+  return { email, client, userId: data.session.user.id, accessToken: data.session.access_token };
 }
 
 /** Sign up through the confirmation mail and return a signed-in client. */
