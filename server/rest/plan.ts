@@ -69,6 +69,8 @@ export interface UpdatePlan {
   /** The body, one JSON object. */
   values: string;
   where: Conditions;
+  /** Orders the rows sent back. */
+  order: OrderTerm[];
   output: Output;
 }
 
@@ -76,6 +78,7 @@ export interface DeletePlan {
   kind: 'delete';
   table: Table;
   where: Conditions;
+  order: OrderTerm[];
   output: Output;
 }
 
@@ -188,15 +191,24 @@ function planTable(request: ApiRequest, cache: SchemaCache, name: string): Plan 
     };
   }
   if (request.method === 'DELETE' || request.method === 'PATCH') {
-    if (request.range.limit !== undefined || request.range.offset > 0 || request.order.length > 0) {
+    if (request.range.limit !== undefined || request.range.offset > 0) {
       throw unsupported('limit', 'limit/offset/order', `A limited ${request.method}`);
     }
     const where = conditions(relation, request);
     if (!hasConditions(where)) throw requiresWhere(request.method === 'PATCH' ? 'UPDATE' : 'DELETE');
-    if (request.method === 'DELETE') return { kind: 'delete', table, where, output: output(request, relation, mutationRows(request, table)) };
+    const order = orderOf(relation, request);
+    if (request.method === 'DELETE') return { kind: 'delete', table, where, order, output: output(request, relation, mutationRows(request, table)) };
     const value = request.body?.value;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RestError(400, 'PGRST102', 'PATCH expects one JSON object');
-    return { kind: 'update', table, columns: writeColumns(table, request), values: request.body?.text ?? '{}', where, output: output(request, relation, mutationRows(request, table)) };
+    return {
+      kind: 'update',
+      table,
+      columns: writeColumns(table, request),
+      values: request.body?.text ?? '{}',
+      where,
+      order,
+      output: output(request, relation, mutationRows(request, table)),
+    };
   }
   const columns = writeColumns(table, request);
   const resolution = request.preferences.resolution;

@@ -1,4 +1,5 @@
 import type { CallPlan, DeletePlan, InsertPlan, Output, Plan, Projection, ReadPlan, UpdatePlan } from '../plan.ts';
+import type { OrderTerm } from '../request/order.ts';
 import type { Table } from '../schema/schemaCache.ts';
 import { orderSql, whereSql, type Qualify } from './conditions.ts';
 import { Params, quoteIdent } from './params.ts';
@@ -52,7 +53,12 @@ function read(plan: ReadPlan): Statement {
 }
 
 /** What a data-modifying CTE returns, and the outer select that turns it into the result row. */
-function mutationResult(output: Output, primaryKey: readonly string[], counting: 'inserted' | 'none'): { returning: string; select: string } {
+function mutationResult(
+  output: Output,
+  primaryKey: readonly string[],
+  counting: 'inserted' | 'none',
+  order: readonly OrderTerm[] = [],
+): { returning: string; select: string } {
   const rowColumn = `(pgrst_source.pgrst_row)`;
   const fromRow: Qualify = (column) => `${rowColumn}.${quoteIdent(column)}`;
   const inserted = counting === 'inserted' ? ', (pgrst_target.xmax = 0) as pgrst_inserted' : '';
@@ -61,7 +67,7 @@ function mutationResult(output: Output, primaryKey: readonly string[], counting:
     output.rows === 'location'
       ? primaryKey.map((column) => ({ kind: 'column' as const, column, alias: undefined }))
       : output.select;
-  const rows = output.rows === 'none' ? '' : `, pgrst_rows as (select ${projectionSql(select, fromRow, `${rowColumn}.*`)} from pgrst_source)`;
+  const rows = output.rows === 'none' ? '' : `, pgrst_rows as (select ${projectionSql(select, fromRow, `${rowColumn}.*`)} from pgrst_source${orderSql(order, fromRow)})`;
   const body = output.rows === 'none' ? 'null' : `(select ${bodySql(output.rows === 'location' ? { ...output, singular: false, stripNulls: false } : output, 'pgrst_rows')} from pgrst_rows)`;
   return {
     returning,
@@ -103,7 +109,7 @@ function insert(plan: InsertPlan): Statement {
 function update(plan: UpdatePlan): Statement {
   const params = new Params();
   const target = tableName(plan.table);
-  const result = mutationResult(plan.output, plan.table.primaryKey, 'none');
+  const result = mutationResult(plan.output, plan.table.primaryKey, 'none', plan.order);
   if (plan.columns.length === 0) {
     return { text: `with pgrst_source as (select pgrst_target as pgrst_row from ${target} as pgrst_target where false)${result.select}`, values: [] };
   }
@@ -118,7 +124,7 @@ function update(plan: UpdatePlan): Statement {
 
 function remove(plan: DeletePlan): Statement {
   const params = new Params();
-  const result = mutationResult(plan.output, plan.table.primaryKey, 'none');
+  const result = mutationResult(plan.output, plan.table.primaryKey, 'none', plan.order);
   const where = whereSql(plan.where, qualifiedBy('pgrst_target'), params);
   return {
     text: `with pgrst_source as (delete from ${tableName(plan.table)} as pgrst_target${where} returning ${result.returning})${result.select}`,
