@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, signedInMember, startServer, type Member, type TestServer } from '../harness.ts';
-import { FIXTURE_PROBE, FIXTURE_SQL } from './fixture.ts';
+import { backends, type Member, type TestServer } from '../harness.ts';
+import { fixtureServer } from './fixture.ts';
 
 interface ErrorBody {
   code: string;
@@ -14,9 +14,7 @@ describe.each(backends)('data API errors, as PostgREST answers them (%s)', (back
   let member: Member;
 
   beforeAll(async () => {
-    server = await startServer({ backend, autoconfirm: true });
-    await server.sqlThenReload(FIXTURE_SQL, FIXTURE_PROBE);
-    member = await signedInMember(server);
+    ({ server, member } = await fixtureServer(backend));
   });
 
   afterAll(async () => {

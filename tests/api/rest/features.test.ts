@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, signedInMember, startServer, type Member, type TestServer } from '../harness.ts';
-import { FIXTURE_PROBE, FIXTURE_SQL } from './fixture.ts';
+import { backends, type Member, type TestServer } from '../harness.ts';
+import { fixtureServer } from './fixture.ts';
 
 describe.each(backends)('data API: the subset of data-api.md (%s)', (backend) => {
   let server: TestServer;
@@ -8,9 +8,7 @@ describe.each(backends)('data API: the subset of data-api.md (%s)', (backend) =>
   const names = (rows: { name: string }[] | null) => rows?.map((row) => row.name);
 
   beforeAll(async () => {
-    server = await startServer({ backend, autoconfirm: true });
-    await server.sqlThenReload(FIXTURE_SQL, FIXTURE_PROBE);
-    member = await signedInMember(server);
+    ({ server, member } = await fixtureServer(backend));
   });
 
   afterAll(async () => {

@@ -1,3 +1,5 @@
+import { signedInMember, startServer, type Member, type TestServer } from '../harness.ts';
+
 /**
  * A table and functions for the data API suites, created as the database owner in each test
  * server's database. Supabase's default privileges (migration 0004) grant them to every API role.
@@ -19,3 +21,10 @@ create function public.item_names() returns setof text language sql stable as 's
 
 /** A GET that answers 404 until the fixture is in the schema cache. */
 export const FIXTURE_PROBE = '/rpc/item_names';
+
+/** A server on `backend` with the fixture in its schema cache, and one signed-in member. */
+export async function fixtureServer(backend: 'pglite' | 'postgres'): Promise<{ server: TestServer; member: Member }> {
+  const server = await startServer({ backend, autoconfirm: true });
+  await server.sqlThenReload(FIXTURE_SQL, FIXTURE_PROBE);
+  return { server, member: await signedInMember(server) };
+}
