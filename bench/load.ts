@@ -1,7 +1,7 @@
 // Load benchmark (npm run bench:load): the auth API and the static server under autocannon, against
 // PGlite and PostgreSQL, each figure next to a bare Node http server measured in the same run.
 // Exits non-zero when a budget breaks. Figures and their meaning: docs/performance-load.md.
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -18,12 +18,19 @@ import { startBareServer } from './load/bareServer.ts';
 import { measureHashing } from './load/hashing.ts';
 import { DURATION_S, measure, type Measurement } from './load/measure.ts';
 import { printBudgets, printTable, type BudgetCheck } from './load/report.ts';
-import { bare, getUser, refresh, settings, signIn, staticFile } from './load/scenarios.ts';
-import { seedSessions } from './load/seed.ts';
+import { bare, getUser, readProgress, refresh, settings, signIn, staticFile, upsertProgress } from './load/scenarios.ts';
+import { seedProgress, seedSessions } from './load/seed.ts';
 
 const CONNECTIONS = [50, 200];
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+/** BENCH_SCENARIOS=user,rest runs only the scenarios whose label contains one of these words (and skips the rest). */
+const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((word) => word.trim().toLowerCase());
+const selected = (label: string) => !ONLY || ONLY.some((word) => label.toLowerCase().includes(word));
+/** Rows of watch progress each seeded member has (the data API read returns them all). */
+const PROGRESS_ROWS = 10;
+const READ_PROGRESS = 'GET /rest/v1/watch_progress';
+const UPSERT_PROGRESS = 'POST /rest/v1 upsert';
 /** The default of RATE_LIMIT_TOKEN_REFRESH (POST /token per IP per 5 min). */
 const TOKEN_LIMIT = 150;
 const ASSET = '/assets/index-Lb7Qz3xA.js';
@@ -54,22 +61,32 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Measurement[], m
     // Each run may strand up to `connections` refresh tokens in flight when it stops: seed enough.
     const sessions = await seedSessions(server, CONNECTIONS.reduce((sum, c) => sum + c, 0) + 200, backend);
     const refreshPool = sessions.map((session) => session.refresh_token);
-    console.log(`${backend}: ${sessions.length} sessions seeded`);
+    await seedProgress(server, sessions, PROGRESS_ROWS);
+    console.log(`${backend}: ${sessions.length} sessions seeded, ${PROGRESS_ROWS} progress rows each`);
+    const scenarios: [string, (connections: number) => Options][] = [
+      ['POST /token password', (connections) => signIn(server, sessions, connections)],
+      ['POST /token refresh', (connections) => refresh(server, refreshPool, connections)],
+      ['GET /auth/v1/user', (connections) => getUser(server, sessions, connections)],
+      [READ_PROGRESS, (connections) => readProgress(server, sessions, connections)],
+      [UPSERT_PROGRESS, (connections) => upsertProgress(server, sessions, connections)],
+      ['GET /auth/v1/settings', (connections) => settings(server, connections)],
+      ['GET / (index.html)', (connections) => staticFile(server, '/', connections)],
+      ['GET hashed asset', (connections) => staticFile(server, ASSET, connections)],
+    ];
     for (const connections of CONNECTIONS) {
-      rows.push(await measure('POST /token password', backend, signIn(server, sessions, connections), server.pid));
-      rows.push(await measure('POST /token refresh', backend, refresh(server, refreshPool, connections), server.pid));
-      rows.push(await measure('GET /auth/v1/user', backend, getUser(server, sessions, connections), server.pid));
-      rows.push(await measure('GET /auth/v1/settings', backend, settings(server, connections), server.pid));
-      rows.push(await measure('GET / (index.html)', backend, staticFile(server, '/', connections), server.pid));
-      rows.push(await measure('GET hashed asset', backend, staticFile(server, ASSET, connections), server.pid));
+      for (const [label, options] of scenarios) {
+        if (selected(label)) rows.push(await measure(label, backend, options(connections), server.pid));
+      }
       console.log(`${backend}: ${connections} connections done`);
     }
     // Sign-ins and /user together: hashing must not starve the cheap requests.
-    const [signIns, users] = await Promise.all([
-      measure('sign-in, with /user', backend, signIn(server, sessions, 50)),
-      measure('GET /user, with sign-in', backend, getUser(server, sessions, 50)),
-    ]);
-    mixed.push(signIns, users);
+    if (selected('sign-in')) {
+      const [signIns, users] = await Promise.all([
+        measure('sign-in, with /user', backend, signIn(server, sessions, 50)),
+        measure('GET /user, with sign-in', backend, getUser(server, sessions, 50)),
+      ]);
+      mixed.push(signIns, users);
+    }
   } finally {
     await stop();
     site.cleanup();
@@ -128,7 +145,7 @@ async function main(): Promise<void> {
     await calibration.stop();
   }
   for (const backend of BACKENDS) await runBackend(backend, rows, mixed);
-  const limiter = await limiterCheck();
+  const limiter = selected('limiter') ? await limiterCheck() : undefined;
 
   printTable([...rows, ...mixed], bareRps);
   const checks: BudgetCheck[] = [];
@@ -154,7 +171,13 @@ async function main(): Promise<void> {
   for (const row of mixed.filter((r) => r.label.startsWith('GET /user'))) {
     checks.push({ name: `/user not starved by sign-ins (${row.backend})`, ok: row.p99 <= 1000 && row.rps > 0, detail: `p99 ${row.p99} ms at ${row.rps.toFixed(0)} req/s` });
   }
-  checks.push({ name: 'limiter answers 429 when limits are not raised', ...limiter });
+  for (const row of rows.filter((r) => r.label === READ_PROGRESS)) {
+    const user = rows.find((r) => r.label === 'GET /auth/v1/user' && r.backend === row.backend && r.connections === row.connections);
+    if (!user) continue;
+    const share = row.rps / user.rps;
+    checks.push({ name: `data API read ≥ 0.5× GET /user: ${row.backend}, ${row.connections}`, ok: share >= 0.5, detail: `${row.rps.toFixed(0)} vs ${user.rps.toFixed(0)} req/s = ${share.toFixed(2)}×` });
+  }
+  if (limiter) checks.push({ name: 'limiter answers 429 when limits are not raised', ...limiter });
   const ok = printBudgets(checks);
   console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (!ok) process.exit(1);

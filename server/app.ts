@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { answerClientError } from './http/clientErrors.ts';
 import { mailPlugin } from './mail/plugin.ts';
+import { restPlugin } from './rest/plugin.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { staticPlugin } from './static/plugin.ts';
 
@@ -22,7 +23,7 @@ export interface AppDeps {
   logger?: boolean;
 }
 
-/** Assemble the server (docs/architecture.md): security headers, health, mail, the auth API and the web app. */
+/** Assemble the server (docs/architecture.md): security headers, health, mail, the auth API, the data API and the web app. */
 export async function buildApp({ config, db, keys, serveApp = true, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, keys, serveApp = true, logger = tru
   // Signing is built here, not in the auth plugin: every API that checks a user's JWT shares it.
   const signer = await createTokenSigner(config.jwt);
   await app.register(authPlugin, { prefix: '/auth/v1', config: config.auth, jwtSecret: config.jwt.secret, db, keys, signer, mailer: app.mailer });
+  await app.register(restPlugin, { prefix: '/rest/v1', db, keys, verifyJwt: signer.verify });
 
   if (serveApp) {
     await app.register(staticPlugin, {

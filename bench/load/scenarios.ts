@@ -54,7 +54,8 @@ export function refresh(server: ServerProcess, pool: string[], connections: numb
   };
 }
 
-export function getUser(server: ServerProcess, sessions: Session[], connections: number): Options {
+/** A GET as one signed-in member after another. */
+function signedInGet(server: ServerProcess, sessions: Session[], connections: number, path: string): Options {
   let n = 0;
   return {
     url: server.url,
@@ -62,8 +63,37 @@ export function getUser(server: ServerProcess, sessions: Session[], connections:
     requests: [
       {
         method: 'GET',
-        path: '/auth/v1/user',
+        path,
         setupRequest: (request) => ({ ...request, headers: apiHeaders(server, (sessions[n++ % sessions.length] as Session).access_token) }),
+      },
+    ],
+  };
+}
+
+export function getUser(server: ServerProcess, sessions: Session[], connections: number): Options {
+  return signedInGet(server, sessions, connections, '/auth/v1/user');
+}
+
+/** A member's own progress, newest first, through row-level security (what "Continue watching" reads). */
+export function readProgress(server: ServerProcess, sessions: Session[], connections: number): Options {
+  return signedInGet(server, sessions, connections, '/rest/v1/watch_progress?select=*&order=updated_at.desc');
+}
+
+/** The player's periodic save: an upsert of one row (Prefer: resolution=merge-duplicates, return=minimal). */
+export function upsertProgress(server: ServerProcess, sessions: Session[], connections: number): Options {
+  let n = 0;
+  return {
+    url: server.url,
+    connections,
+    requests: [
+      {
+        method: 'POST',
+        path: '/rest/v1/watch_progress',
+        setupRequest: (request) => {
+          const i = n++;
+          const body = JSON.stringify({ video_id: `video-${i % 10}`, position_seconds: i % 600, duration_seconds: 600 });
+          return { ...request, headers: { ...apiHeaders(server, (sessions[i % sessions.length] as Session).access_token), prefer: 'resolution=merge-duplicates' }, body };
+        },
       },
     ],
   };

@@ -24,3 +24,21 @@ export async function seedSessions(server: ServerProcess, count: number, tag: st
   await Promise.all(Array.from({ length: parallel }, worker));
   return sessions;
 }
+
+/** Rows of watch progress for every session's member, written through the data API as that member. */
+export async function seedProgress(server: ServerProcess, sessions: Session[], perMember: number, parallel = 8): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < sessions.length) {
+      const session = sessions[next++] as Session;
+      const rows = Array.from({ length: perMember }, (_, i) => ({ video_id: `video-${i}`, position_seconds: 30 * i, duration_seconds: 600 }));
+      const response = await fetch(`${server.url}/rest/v1/watch_progress`, {
+        method: 'POST',
+        headers: { apikey: server.anonKey, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(rows),
+      });
+      if (response.status !== 201) throw new Error(`seeding progress answered ${response.status}: ${await response.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}

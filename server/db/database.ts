@@ -7,8 +7,11 @@ export interface Queryable {
 }
 
 export interface Database extends Queryable {
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. A
+   * `readOnly` one (PostgreSQL refuses its writes) cannot notify, so it skips reading back notes.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
   /**
    * Notifications on a channel (see ChangeListener); resolves once listening. A transaction of this
    * process delivers its own notifications at commit, before `transaction` resolves.

@@ -28,17 +28,18 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     description: `embedded PGlite at ${dir}`,
     query: (sql, params) => serialise(() => query(sql, params)),
-    transaction: (work) =>
+    transaction: (work, options) =>
       serialise(async () => {
         let notes: unknown;
         const result = await db.transaction(async (tx) => {
+          if (options?.readOnly) await tx.exec('set transaction read only');
           const value = await work({
             query: async (sql, params) => {
               const r = await tx.query(sql, params);
               return { rows: r.rows as never[], rowCount: r.affectedRows ?? r.rows.length };
             },
           });
-          notes = (await tx.query<{ notes: string | null }>(PENDING_NOTES_SQL)).rows[0]?.notes;
+          if (!options?.readOnly) notes = (await tx.query<{ notes: string | null }>(PENDING_NOTES_SQL)).rows[0]?.notes;
           return value;
         });
         registry.deliverNotes(notes);

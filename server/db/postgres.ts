@@ -26,7 +26,7 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
       const result = await pool.query({ text: sql, values: params as unknown[], name: prepare });
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     },
-    transaction: async (work) => {
+    transaction: async (work, options) => {
       const client = await pool.connect();
       // A connection lost while checked out (terminated backend, server restart) is reported as an
       // 'error' event; unheard, it would crash the process. Such a client is destroyed, not reused.
@@ -36,16 +36,16 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
       };
       client.on('error', onError);
       try {
-        await client.query('begin');
+        await client.query(options?.readOnly ? 'begin read only' : 'begin');
         const result = await work({
           query: async (sql, params, prepare) => {
             const r = await client.query({ text: sql, values: params as unknown[], name: prepare });
             return { rows: r.rows, rowCount: r.rowCount ?? 0 };
           },
         });
-        const notes = await client.query<{ notes: string | null }>(PENDING_NOTES_SQL);
+        const notes = options?.readOnly ? undefined : await client.query<{ notes: string | null }>(PENDING_NOTES_SQL);
         await client.query('commit');
-        registry.deliverNotes(notes.rows[0]?.notes);
+        registry.deliverNotes(notes?.rows[0]?.notes);
         return result;
       } catch (error) {
         try {

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,7 +9,7 @@ import { createApiKeys } from '../../server/auth/crypto/apiKeys.ts';
 import { readConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { migrate, migrationFiles } from '../../server/db/migrate.ts';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). */
 export const backends: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -54,6 +54,8 @@ export interface TestServer {
   authUrl: string;
   anonKey: string;
   serviceKey: string;
+  /** The HS256 secret tokens and keys are signed with (tests forge expired or odd tokens with it). */
+  jwtSecret: string;
   db: Database;
   /** A fresh supabase-js client with the anon key, no persistence, no timers. */
   client(options?: { flowType?: 'implicit' | 'pkce' }): SupabaseClient;
@@ -68,6 +70,14 @@ export interface TestServer {
   codeIn(mail: OutboxMessage): string;
   /** fetch against the auth API with the anon key and the 2024 API version header. */
   api(pathname: string, init?: RequestInit & { json?: unknown; token?: string; legacy?: boolean }): Promise<Response>;
+  /** fetch against the data API (/rest/v1) with the anon key, and a bearer token when given. */
+  rest(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  /**
+   * Runs SQL as the database owner (test fixtures), then has the data API re-read its schema cache
+   * (`notify pgrst`) and waits until `probe`, a GET below /rest/v1 for what the SQL created, stops
+   * answering 404.
+   */
+  sqlThenReload(sql: string, probe: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -97,15 +107,13 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-const migrationsDir = path.join(import.meta.dirname, '../../server/db/migrations');
-
 /**
  * A migrated PGlite data directory, made once per set of migrations and copied for each server:
  * creating a PGlite database from nothing (initdb) takes seconds, copying one takes milliseconds.
  */
 export async function pgliteTemplate(): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsDir).sort()) hash.update(file).update(readFileSync(path.join(migrationsDir, file)));
+  for (const file of migrationFiles()) hash.update(file.version).update(readFileSync(file.path));
   const template = path.join(tmpdir(), `auth-api-pglite-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(template)) return template;
   const building = mkdtempSync(path.join(tmpdir(), 'auth-api-pglite-build-'));
@@ -166,6 +174,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     authUrl,
     anonKey: keys.anon,
     serviceKey: keys.serviceRole,
+    jwtSecret: config.jwt.secret,
     db,
     client: (opts) => createClient(url, keys.anon, { ...clientOptions, auth: { ...clientOptions.auth, flowType: opts?.flowType ?? 'implicit' } }),
     admin: () => createClient(url, keys.serviceRole, clientOptions),
@@ -197,6 +206,28 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       }
       return fetch(`${authUrl}${pathname}`, { ...init, headers, body, redirect: 'manual' });
     },
+    rest(pathname, init = {}) {
+      const headers = new Headers(init.headers);
+      if (!headers.has('apikey')) headers.set('apikey', keys.anon);
+      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      return fetch(`${url}/rest/v1${pathname}`, { ...init, headers, body });
+    },
+    async sqlThenReload(sql, probe) {
+      await db.exec(sql);
+      await db.exec("notify pgrst, 'reload schema'");
+      for (let tries = 0; ; tries += 1) {
+        const response = await fetch(`${url}/rest/v1${probe}`, { headers: { apikey: keys.serviceRole, authorization: `Bearer ${keys.serviceRole}` } });
+        await response.arrayBuffer();
+        if (response.status !== 404) return;
+        if (tries === 200) throw new Error(`schema cache not reloaded: ${probe} still 404`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
     async close() {
       await app.close();
       await db.close();
@@ -217,6 +248,21 @@ let counter = 0;
 export function uniqueEmail(tag = 'user'): string {
   counter += 1;
   return `${tag}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export interface Member {
+  email: string;
+  client: SupabaseClient;
+  userId: string;
+  accessToken: string;
+}
+
+/** A confirmed user, signed in: the supabase-js client (its `.from()` targets /rest/v1 as them), id and access token. */
+export async function signedInMember(server: TestServer): Promise<Member> {
+  const { email, client } = await confirmedUser(server);
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new Error('no session after sign-in');
+  return { email, client, userId: data.session.user.id, accessToken: data.session.access_token };
 }
 
 /** Sign up through the confirmation mail and return a signed-in client. */

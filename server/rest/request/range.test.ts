@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { requestedRange } from './range.ts';
+
+describe('limit, offset and Range', () => {
+  it('combines them as PostgREST intersects them', () => {
+    expect(requestedRange(undefined, undefined, undefined)).toEqual({ offset: 0 });
+    expect(requestedRange('10', '20', undefined)).toEqual({ offset: 20, limit: 10 });
+    expect(requestedRange(undefined, undefined, '0-9')).toEqual({ offset: 0, limit: 10 });
+    expect(requestedRange('5', undefined, '2-20')).toEqual({ offset: 2, limit: 3 });
+    expect(requestedRange(undefined, undefined, '5-')).toEqual({ offset: 5 });
+    expect(requestedRange('0', undefined, undefined)).toEqual({ offset: 0, limit: 0 });
+  });
+
+  it('ignores what is not a number, refuses a negative limit (416) and an inverted Range (416)', () => {
+    expect(requestedRange('ten', 'x', 'items=0-9')).toEqual({ offset: 0 });
+    expect(() => requestedRange('-1', undefined, undefined)).toThrow(expect.objectContaining({ status: 416, code: 'PGRST103' }));
+    expect(() => requestedRange(undefined, undefined, '9-2')).toThrow(expect.objectContaining({ status: 416, code: 'PGRST103' }));
+    expect(() => requestedRange(undefined, '-3', undefined)).toThrow(expect.objectContaining({ status: 400, code: '2201X' }));
+    expect(() => requestedRange('99999999999999999999', undefined, undefined)).toThrow(expect.objectContaining({ status: 400, code: '22003' }));
+  });
+});
