@@ -81,12 +81,6 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the auth API tests');
-  }
-}
-
 async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL as string;
   const name = `auth_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -163,8 +157,6 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const authUrl = `${url}/auth/v1`;
   const clientOptions = {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no WebSocket and these tests never open a realtime channel.
-    realtime: { transport: NoRealtime as never },
   };
 
   const mails = async (): Promise<OutboxMessage[]> => (await fetch(`${url}/_mail/messages`)).json() as Promise<OutboxMessage[]>;
