@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
 import { useAuth } from '../../lib/auth/authState';
-import { loadAuthClient, mayHoldSession, SESSION_STORAGE_KEY, whenAuthClientLoads } from './authClient';
+import { loadAuthClient, mayHoldSession, SESSION_STORAGE_KEY, whenAuthClientLoads } from '../../lib/auth/authClient';
 import { AuthProvider } from './AuthProvider';
 import { apiError, createFakeAuthClient, fakeSession, fakeUser } from './testing/fakeAuthClient';
 

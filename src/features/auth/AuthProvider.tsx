@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useSt
 import { toast } from '../../components/ui/toast';
 import { AuthContext, type AuthContextValue, type AuthState } from '../../lib/auth/authState';
 import { callAuth } from './authCall';
-import { loadAuthClient, mayHoldSession, SESSION_STORAGE_KEY, whenAuthClientLoads } from './authClient';
+import { loadAuthClient, mayHoldSession, SESSION_STORAGE_KEY, whenAuthClientLoads } from '../../lib/auth/authClient';
 import { authToasts } from './messages';
 import { authStateFrom } from './session';
 import { clearAuthCallbackFromUrl, readAuthCallback } from './urlCallback';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
-import { loadAuthClient } from './authClient';
+import { loadAuthClient } from '../../lib/auth/authClient';
 import LoginPage from './LoginPage';
 import { apiError, fakeUser } from './testing/fakeAuthClient';
 import { renderAuthPage } from './testing/renderAuthPage';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast';
 import { callAuth } from './authCall';
-import { siteRoot } from './authClient';
+import { siteRoot } from '../../lib/auth/authClient';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
 import { authToasts } from './messages';

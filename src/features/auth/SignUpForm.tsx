@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../../shared/routes';
 import { callAuth } from './authCall';
-import { siteRoot } from './authClient';
+import { siteRoot } from '../../lib/auth/authClient';
 import { CheckboxField } from './components/CheckboxField';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';

@@ -2,7 +2,7 @@ import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
 import { callAuth } from './authCall';
-import { loadAuthClient } from './authClient';
+import { loadAuthClient } from '../../lib/auth/authClient';
 import { apiError } from './testing/fakeAuthClient';
 
 const fake = fakeAuthClientForEachTest();

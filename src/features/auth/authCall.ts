@@ -1,5 +1,5 @@
 import { toast } from '../../components/ui/toast';
-import { loadAuthClient, type AuthApi } from './authClient';
+import { loadAuthClient, type AuthApi } from '../../lib/auth/authClient';
 
 /** What every auth-js call answers: `error` is set when the call failed. */
 interface AuthAnswer {

@@ -5,11 +5,11 @@
  */
 import { beforeEach, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast';
-import { loadAuthClient } from '../authClient';
+import { loadAuthClient } from '../../../lib/auth/authClient';
 import { createFakeAuthClient, type FakeAuthClient } from './fakeAuthClient';
 
-vi.mock('../authClient', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../authClient')>()),
+vi.mock('../../../lib/auth/authClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/auth/authClient')>()),
   loadAuthClient: vi.fn(),
   mayHoldSession: vi.fn(),
   whenAuthClientLoads: vi.fn(),

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
 import { vi } from 'vitest';
-import type { AuthApi } from '../authClient';
+import type { AuthApi } from '../../../lib/auth/authClient';
 
 /** A user as the auth server returns it (only the fields the app reads matter). */
 export function fakeUser(overrides: Partial<User> = {}): User {

@@ -1,6 +1,6 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 import { AUTH_FLOW_TYPE } from '../../config/site';
-import { readRuntimeConfig } from '../../lib/runtimeConfig';
+import { readRuntimeConfig } from '../runtimeConfig';
 
 /** The part of @supabase/auth-js the app uses: the module boundary tests mock. */
 export type AuthApi = Pick<
