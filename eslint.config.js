@@ -4,8 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 
-const features = ['home', 'catalog', 'player', 'auth', 'install', 'pages'];
+/** Every folder of src/features: a new feature is fenced in as soon as it exists. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'build', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data'] },
