@@ -23,4 +23,13 @@ describe('the configuration', () => {
     expect(config.auth.redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'stillwater:' });
     expect(config.jwt).toEqual({ secret: SECRET, signingKeys: undefined });
   });
+
+  it('keeps anonymous sign-ins and secure password change off unless switched on', () => {
+    const defaults = readConfig({ JWT_SECRET: SECRET, DATA_DIR: '/tmp/sw' }).auth;
+    expect(defaults).toMatchObject({ anonymousUsers: false, securePasswordChange: false });
+    expect(defaults.rateLimits.anonymousUsers).toEqual({ max: 30, windowMs: 3_600_000 });
+    const on = readConfig({ JWT_SECRET: SECRET, DATA_DIR: '/tmp/sw', AUTH_ANONYMOUS_USERS: 'true', AUTH_SECURE_PASSWORD_CHANGE: 'true', RATE_LIMIT_ANONYMOUS_USERS: '5' }).auth;
+    expect(on).toMatchObject({ anonymousUsers: true, securePasswordChange: true, rateLimits: { anonymousUsers: { max: 5, windowMs: 3_600_000 } } });
+    expect(() => readConfig({ JWT_SECRET: SECRET, AUTH_ANONYMOUS_USERS: 'yes' })).toThrow(/AUTH_ANONYMOUS_USERS must be true or false, got "yes"/);
+  });
 });

@@ -18,13 +18,17 @@ export interface Limit {
   windowMs: number;
 }
 
-export type LimitName = 'emailSent' | 'tokenRefresh' | 'verify' | 'signInSignUps' | 'otp' | 'mfa';
+export type LimitName = 'emailSent' | 'tokenRefresh' | 'verify' | 'signInSignUps' | 'otp' | 'mfa' | 'anonymousUsers';
 
 export type RateLimits = Record<LimitName, Limit>;
 
 export interface AuthConfig {
   siteUrl: string;
   autoconfirm: boolean;
+  /** POST /signup without email or phone signs in an anonymous user (GoTrue's GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED). */
+  anonymousUsers: boolean;
+  /** A password change needs the nonce mailed by /reauthenticate unless the session is recent (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
+  securePasswordChange: boolean;
   /** Minimum seconds between two mails of one kind to one user (GoTrue's SMTP_MAX_FREQUENCY). */
   mailMinIntervalSeconds: number;
   rateLimits: RateLimits;
@@ -88,6 +92,7 @@ const RATE_LIMIT_VARIABLES: Record<LimitName, { variable: string; defaults: Limi
   signInSignUps: { variable: 'RATE_LIMIT_SIGN_IN_SIGN_UPS', defaults: { max: 30, windowMs: FIVE_MINUTES } },
   otp: { variable: 'RATE_LIMIT_OTP', defaults: { max: 30, windowMs: FIVE_MINUTES } },
   mfa: { variable: 'RATE_LIMIT_MFA', defaults: { max: 15, windowMs: 60_000 } },
+  anonymousUsers: { variable: 'RATE_LIMIT_ANONYMOUS_USERS', defaults: { max: 30, windowMs: 3_600_000 } },
 };
 
 /** An optional variable: unset and empty are the same; `parse` turns the text into a value or says what is wrong. */
@@ -173,6 +178,8 @@ const envSchema = z.object({
   SMTP_ADMIN_EMAIL: text(),
   SMTP_SENDER_NAME: text(),
   AUTH_AUTOCONFIRM: flag(),
+  AUTH_ANONYMOUS_USERS: flag(),
+  AUTH_SECURE_PASSWORD_CHANGE: flag(),
   ...rateLimitSchemas,
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://host:6379'),
   REDIS_KEY_PREFIX: textOr('stillwater:'),
@@ -255,6 +262,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: {
       siteUrl,
       autoconfirm: e.AUTH_AUTOCONFIRM,
+      anonymousUsers: e.AUTH_ANONYMOUS_USERS,
+      securePasswordChange: e.AUTH_SECURE_PASSWORD_CHANGE,
       mailMinIntervalSeconds: e.SMTP_MAX_FREQUENCY,
       rateLimits: rateLimitsOf(e),
       redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,

@@ -8,13 +8,17 @@ export type ErrorCode =
   | 'bad_code_verifier'
   | 'bad_json'
   | 'bad_jwt'
+  | 'bad_oauth_callback'
+  | 'bad_oauth_state'
   | 'conflict'
   | 'email_exists'
   | 'email_not_confirmed'
+  | 'feature_disabled'
   | 'flow_state_expired'
   | 'flow_state_not_found'
   | 'insufficient_aal'
   | 'invalid_credentials'
+  | 'manual_linking_disabled'
   | 'mfa_challenge_expired'
   | 'mfa_factor_name_conflict'
   | 'mfa_factor_not_found'
@@ -29,11 +33,16 @@ export type ErrorCode =
   | 'otp_expired'
   | 'over_email_send_rate_limit'
   | 'over_request_rate_limit'
+  | 'passkey_disabled'
   | 'phone_provider_disabled'
+  | 'provider_disabled'
+  | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
   | 'request_entity_too_large'
   | 'same_password'
+  | 'saml_provider_disabled'
   | 'service_unavailable'
   | 'session_expired'
   | 'session_not_found'
@@ -43,7 +52,8 @@ export type ErrorCode =
   | 'user_banned'
   | 'user_not_found'
   | 'validation_failed'
-  | 'weak_password';
+  | 'weak_password'
+  | 'web3_provider_disabled';
 
 /** Every error the auth API answers with: HTTP status, GoTrue error code, GoTrue message. */
 export class AuthError extends Error {
@@ -61,11 +71,14 @@ export class AuthError extends Error {
   }
 }
 
-/** OAuth-style error (`{error, error_description}`), used by the refresh grant for a missing token. */
+/**
+ * OAuth-style error (`{error, error_description}`, no code): the refresh grant without a token, and
+ * the id_token grant's request checks, which GoTrue words "invalid request" with a space.
+ */
 export class OAuthError extends Error {
   readonly status: number;
-  readonly error: 'invalid_request';
-  constructor(status: number, error: 'invalid_request', description: string) {
+  readonly error: 'invalid_request' | 'invalid request';
+  constructor(status: number, error: 'invalid_request' | 'invalid request', description: string) {
     super(description);
     this.status = status;
     this.error = error;
@@ -93,7 +106,6 @@ export const overRequestRateLimit = () => new AuthError(429, 'over_request_rate_
 export const overEmailSendRateLimit = (message = 'email rate limit exceeded') =>
   new AuthError(429, 'over_email_send_rate_limit', message);
 
-export const noAuthorization = (status = 401) =>
-  new AuthError(status, 'no_authorization', 'This endpoint requires a valid Bearer token');
+export const noAuthorization = () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
 
 export const notAdmin = () => new AuthError(403, 'not_admin', 'User not allowed');

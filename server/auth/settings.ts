@@ -7,6 +7,10 @@ export interface AuthSettings {
   /** JWT `iss`: {SITE_URL}/auth/v1. */
   issuer: string;
   autoconfirm: boolean;
+  anonymousUsers: boolean;
+  securePasswordChange: boolean;
+  /** A session younger than this changes its password without a reauthentication nonce (GoTrue: 24 h). */
+  recentSignInSeconds: number;
   jwtExpirySeconds: number;
   refreshReuseIntervalSeconds: number;
   otpExpirySeconds: number;
@@ -25,6 +29,9 @@ export function authSettings(config: AuthConfig, jwtSecret: string): AuthSetting
     siteUrl: config.siteUrl,
     issuer: `${config.siteUrl}/auth/v1`,
     autoconfirm: config.autoconfirm,
+    anonymousUsers: config.anonymousUsers,
+    securePasswordChange: config.securePasswordChange,
+    recentSignInSeconds: 24 * 3600,
     jwtExpirySeconds: 3600,
     refreshReuseIntervalSeconds: 10,
     otpExpirySeconds: 3600,

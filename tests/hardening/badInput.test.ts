@@ -26,6 +26,7 @@ const ENDPOINTS = [
   'POST /token?grant_type=refresh_token',
   'POST /token?grant_type=pkce',
   'POST /token?grant_type=id_token',
+  'POST /token?grant_type=web3',
   'POST /logout',
   'POST /logout?scope=others',
   'POST /recover',
@@ -33,6 +34,7 @@ const ENDPOINTS = [
   'POST /verify',
   'GET /user',
   'PUT /user',
+  'GET /reauthenticate',
   'POST /otp',
   'POST /resend',
   'GET /admin/users',
@@ -40,11 +42,23 @@ const ENDPOINTS = [
   'GET /admin/users/:id',
   'PUT /admin/users/:id',
   'DELETE /admin/users/:id',
+  'GET /admin/users/:id/factors',
+  'DELETE /admin/users/:id/factors/:id',
+  'GET /admin/users/:id/passkeys',
+  'POST /admin/generate_link',
+  'GET /admin/oauth/clients',
   'POST /factors',
   'POST /factors/:id/challenge',
   'POST /factors/:id/verify',
   'DELETE /factors/:id',
   'GET /authorize',
+  'GET /callback',
+  'POST /callback',
+  'POST /sso',
+  'POST /passkeys/authentication/options',
+  'GET /oauth/authorizations/:id',
+  'GET /user/identities/authorize',
+  'DELETE /user/identities/:id',
   'POST /no/such/endpoint',
   'PATCH /user',
 ] as const;
@@ -110,7 +124,11 @@ describe('hostile input against a real server process', () => {
   beforeAll(async () => {
     site = makeSite();
     served = listFiles(site.distDir).map((file) => readFileSync(file));
-    server = await startProcess({ site, dataDir: await pgliteDataDir(site), env: { ...RELAXED_LIMITS, AUTH_AUTOCONFIRM: 'true' } });
+    server = await startProcess({
+      site,
+      dataDir: await pgliteDataDir(site),
+      env: { ...RELAXED_LIMITS, AUTH_AUTOCONFIRM: 'true', AUTH_ANONYMOUS_USERS: 'true', AUTH_SECURE_PASSWORD_CHANGE: 'true' },
+    });
     const signUp = await authFetch(server, '/signup', { method: 'POST', json: { email: 'fuzz-owner@example.com', password: 'secret123' } });
     const session = (await signUp.json()) as { access_token: string; user: { id: string } };
     expect(signUp.status).toBe(200);
@@ -139,7 +157,7 @@ describe('hostile input against a real server process', () => {
       fc.asyncProperty(request, async (r) => {
         const [method, template] = r.endpoint.split(' ') as [string, string];
         const id = r.id === 'USER' ? userId : r.id;
-        let pathname = `/auth/v1${template.replace(':id', id)}`;
+        let pathname = `/auth/v1${template.replaceAll(':id', id)}`;
         if (r.query) pathname += (pathname.includes('?') ? '&' : '?') + r.query;
         const headers: Record<string, string> = { ...r.headers };
         if (r.contentType) headers['content-type'] = r.contentType;
@@ -210,6 +228,10 @@ describe('hostile input against a real server process', () => {
       { method: 'POST', path: '/recover', body: '{"email":"fuzz-owner@example.com\\u0000"}' },
       { method: 'POST', path: '/verify', body: '{"type":"email","email":"fuzz-owner@example.com","token":"12\\u00003456"}' },
       { method: 'POST', path: '/otp', body: '{"email":"otp-nul@example.com","data":{"a":"\\u0000"}}' },
+      { method: 'POST', path: '/signup', body: '{"data":{"anonymous":"\\u0000"}}' },
+      { method: 'POST', path: '/signup', body: `{"data":${deep}}` },
+      { method: 'POST', path: '/verify', body: '{"type":"sms","phone":"1555\\u0000123","token":"123456"}' },
+      { method: 'POST', path: '/admin/generate_link', token: server.serviceKey, body: '{"type":"email_change_new","email":"fuzz-owner@example.com","new_email":"moved\\u0000@example.com"}' },
     ];
     for (const c of cases) {
       const headers: Record<string, string> = { apikey: server.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' };

@@ -25,7 +25,7 @@ declare module 'fastify' {
     rateLimit?: { bucket: LimitName; scope?: string };
     /** A read-only route that may take the user and session from the principal cache (decision 0806). */
     principalCache?: boolean;
-    /** Refuse anonymous users (403 no_authorization), as GoTrue's MFA routes do. */
+    /** Refuse tokens of anonymous users (403 no_authorization), as GoTrue's MFA routes do. */
     refuseAnonymous?: boolean;
   }
 }
@@ -67,23 +67,17 @@ async function checkApiKey(keys: ApiKeys, signer: TokenSigner, key: string | und
   throw new GatewayError(401, 'Invalid API key');
 }
 
-/** Paths answered without an API key (docs/auth-api.md#api-keys). */
-const OPEN_ROUTES = new Set(['GET /verify', 'GET /.well-known/jwks.json', 'GET /health']);
-
-/** Out of scope: answered 404 in the error format (docs/auth-api.md#scope). */
-const OUT_OF_SCOPE =
-  /^\/(authorize|callback|sso|passkeys|oauth|user\/identities|admin\/sso|admin\/oauth|admin\/custom-providers|factors\/recovery-codes)(\/|$)/;
+/** Paths answered without an API key, as Supabase's gateway opens them to browsers (docs/auth-api.md#api-keys). */
+const OPEN_ROUTES = new Set(['GET /verify', 'GET /.well-known/jwks.json', 'GET /health', 'GET /authorize', 'GET /callback', 'POST /callback']);
 
 /**
- * The gateway in front of every path under the prefix, unknown ones included: out-of-scope paths
- * are 404, open ones pass, the rest need an API key. Callback style, so the common case (a known
- * key string) costs no promise.
+ * The gateway in front of every path under the prefix, unknown ones included: open ones pass, the
+ * rest need an API key. Callback style, so the common case (a known key string) costs no promise.
  */
 export function apiKeyGate(prefix: string, keys: ApiKeys, signer: TokenSigner): onRequestHookHandler {
   return (request, _reply, done) => {
     if (request.method === 'OPTIONS') return done();
     const path = (request.url.split('?')[0] ?? '').slice(prefix.length).replace(/\/+$/, '') || '/';
-    if (OUT_OF_SCOPE.test(path)) return done(new AuthError(404, 'not_found', 'This endpoint is not supported by this server'));
     if (OPEN_ROUTES.has(`${request.method} ${path}`)) return done();
     const key = apiKeyOf(request);
     if (key === keys.anon || key === keys.serviceRole) return done();
@@ -107,7 +101,7 @@ const sessionMissing = () => new AuthError(403, 'session_not_found', 'Session fr
  * token is verified every time; with `cached`, the user and session may come from the principal
  * cache (decision 0806), which read-only GET /user uses and routes that write do not.
  */
-async function authenticateUser(ctx: AuthContext, request: FastifyRequest, cached: boolean): Promise<Authenticated> {
+export async function authenticateUser(ctx: AuthContext, request: FastifyRequest, cached: boolean): Promise<Authenticated> {
   const token = bearerToken(request);
   if (!token) throw noAuthorization();
   const claims = await verifiedClaims(ctx.signer, token);
@@ -178,7 +172,10 @@ export function signedInRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const refuseAnonymous = route.config?.refuseAnonymous === true;
     return async (request) => {
       request.principal = await authenticateUser(ctx, request, cached);
-      if (refuseAnonymous && request.principal.user.is_anonymous) throw noAuthorization(403);
+      // GoTrue reads the token's claim: a session from before an upgrade stays anonymous until refreshed.
+      if (refuseAnonymous && request.principal.claims.is_anonymous === true) {
+        throw new AuthError(403, 'no_authorization', 'Anonymous user not allowed to perform these actions');
+      }
     };
   });
 }

@@ -17,13 +17,16 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonDepth.ts';
 import { createRateLimiter } from './rateLimit/limiter.ts';
 import { createMemoryStore } from './rateLimit/memoryStore.ts';
 import { createRedisStore } from './rateLimit/redisStore.ts';
+import { adminFactorRoutes } from './routes/adminFactors.ts';
 import { adminLinkRoutes } from './routes/adminLinks.ts';
 import { adminUserRoutes } from './routes/adminUsers.ts';
+import { disabledAdminRoutes, disabledPublicRoutes, disabledSignedInRoutes } from './routes/disabledFeatures.ts';
 import { factorRoutes } from './routes/factors.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jwksRoutes } from './routes/jwks.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { otpRoutes } from './routes/otp.ts';
+import { reauthenticateRoutes } from './routes/reauthenticate.ts';
 import { recoverRoutes } from './routes/recover.ts';
 import { resendRoutes } from './routes/resend.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -102,9 +105,12 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
 
   // Three encapsulated contexts; each guards the routes registered in it (guards.ts).
   const contexts: [(app: FastifyInstance, ctx: AuthContext) => void, RouteGroup[]][] = [
-    [publicRoutes, [healthRoutes, settingsRoutes, jwksRoutes, signupRoutes, tokenRoutes, recoverRoutes, verifyRoutes, otpRoutes, resendRoutes]],
-    [signedInRoutes, [userRoutes, logoutRoutes, factorRoutes]],
-    [adminRoutes, [adminUserRoutes, adminLinkRoutes]],
+    [
+      publicRoutes,
+      [healthRoutes, settingsRoutes, jwksRoutes, signupRoutes, tokenRoutes, recoverRoutes, verifyRoutes, otpRoutes, resendRoutes, disabledPublicRoutes],
+    ],
+    [signedInRoutes, [userRoutes, reauthenticateRoutes, logoutRoutes, factorRoutes, disabledSignedInRoutes]],
+    [adminRoutes, [adminUserRoutes, adminFactorRoutes, adminLinkRoutes, disabledAdminRoutes]],
   ];
   for (const [guard, groups] of contexts) {
     await app.register(async (child) => {

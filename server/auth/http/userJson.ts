@@ -51,7 +51,7 @@ function identityJson(identity: IdentityRow): Record<string, unknown> {
   };
 }
 
-function factorJson(factor: FactorRow): Record<string, unknown> {
+export function factorJson(factor: FactorRow): Record<string, unknown> {
   return {
     id: factor.id,
     friendly_name: factor.friendly_name ?? undefined,

@@ -9,13 +9,15 @@ export type AuditAction =
   | 'token_refreshed'
   | 'token_revoked'
   | 'user_recovery_requested'
+  | 'user_reauthenticate_requested'
   | 'user_invited'
   | 'user_modified'
   | 'user_updated_password'
   | 'user_deleted'
   | 'factor_in_progress'
   | 'verification_attempted'
-  | 'factor_unenrolled';
+  | 'factor_unenrolled'
+  | 'factor_deleted';
 
 /** One row in auth.audit_log_entries, in GoTrue's payload shape. */
 export async function audit(

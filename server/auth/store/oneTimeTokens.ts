@@ -7,6 +7,7 @@ export const TOKEN_COLUMNS = {
   recovery_token: 'recovery_sent_at',
   email_change_token_new: 'email_change_sent_at',
   email_change_token_current: 'email_change_sent_at',
+  reauthentication_token: 'reauthentication_sent_at',
 } as const;
 
 export type TokenColumn = keyof typeof TOKEN_COLUMNS;

@@ -29,6 +29,7 @@ export interface UserRow {
   phone_change: string;
   phone_change_sent_at: Date | null;
   confirmed_at: Date | null;
+  reauthentication_token: string;
   reauthentication_sent_at: Date | null;
   is_anonymous: boolean;
   is_sso_user: boolean;
@@ -111,6 +112,16 @@ export async function insertEmailUser(q: Queryable, user: NewUser): Promise<User
   await q.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1, $2, $3, 'email')`,
     [id, id, JSON.stringify(identityData)],
+  );
+  return rows[0] as UserRow;
+}
+
+/** An anonymous user (docs/auth-api.md#signup): no email, no password, no identity, empty app_metadata. */
+export async function insertAnonymousUser(q: Queryable, userMetadata: Record<string, unknown>): Promise<UserRow> {
+  const { rows } = await q.query<UserRow>(
+    `insert into auth.users (id, encrypted_password, raw_user_meta_data, raw_app_meta_data, is_anonymous, role)
+     values ($1, '', $2, '{}'::jsonb, true, 'authenticated') returning *`,
+    [randomUUID(), JSON.stringify(userMetadata)],
   );
   return rows[0] as UserRow;
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { hashPassword, randomPassword } from '../crypto/passwords.ts';
 import { otpTokenHash, PKCE_PREFIX, safeEqual } from '../crypto/secrets.ts';
+import { AuthError } from '../errors.ts';
 import type { FlowMethod } from './flowState.ts';
 import { clearToken, TOKEN_COLUMNS, type TokenColumn } from './oneTimeTokens.ts';
 import { confirmEmail, findUserById, type UserRow } from './users.ts';
@@ -80,9 +81,10 @@ export type VerifyOutcome = { kind: 'session'; user: UserRow } | { kind: 'email_
 
 /**
  * Use a matched token: single use, then the effect of its type (docs/auth-api.md#verify). With
- * `secureEmailChange`, an email change needs the links sent to both addresses.
+ * `doubleConfirmation` (secure email change, autoconfirm off), a user who has an email confirms a
+ * change twice, once from each address, as GoTrue does whichever tokens are outstanding.
  */
-export async function applyToken(q: Queryable, secureEmailChange: boolean, match: TokenMatch): Promise<VerifyOutcome> {
+export async function applyToken(q: Queryable, doubleConfirmation: boolean, match: TokenMatch): Promise<VerifyOutcome> {
   const { user, column } = match;
   await clearToken(q, user.id, column);
   if (column === 'confirmation_token') {
@@ -93,24 +95,57 @@ export async function applyToken(q: Queryable, secureEmailChange: boolean, match
   } else if (column === 'recovery_token') {
     if (!user.email_confirmed_at) await confirmEmail(q, user.id);
   } else {
-    const other: TokenColumn = column === 'email_change_token_new' ? 'email_change_token_current' : 'email_change_token_new';
-    if (secureEmailChange && user[other]) {
+    if (doubleConfirmation && user.email && user.email_change_confirm_status === 0) {
       await q.query('update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1', [user.id]);
       return { kind: 'email_change_pending' };
     }
-    await q.query(
-      `update auth.users set email = email_change, email_change = '', email_change_token_new = '', email_change_token_current = '',
-         email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
-      [user.id],
-    );
-    await q.query(
-      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-       where user_id = $1 and provider = 'email'`,
-      [user.id, user.email_change],
-    );
-    await clearToken(q, user.id, other);
+    await confirmEmailChange(q, user);
   }
   return { kind: 'session', user: (await findUserById(q, user.id)) as UserRow };
+}
+
+/**
+ * The new address (`email_change`) replaces the old one, confirmed. A user without an email identity (an anonymous
+ * one) gets one and stops being anonymous, and email joins its providers.
+ */
+export async function confirmEmailChange(q: Queryable, user: Pick<UserRow, 'id' | 'email_change'>): Promise<void> {
+  await q.query(
+    `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+       email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), is_anonymous = false,
+       raw_app_meta_data = '{"provider": "email", "providers": ["email"]}'::jsonb || raw_app_meta_data, updated_at = now()
+     where id = $1`,
+    [user.id, user.email_change],
+  );
+  const identityData = { email: user.email_change, email_verified: true };
+  const updated = await q.query(
+    `update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now()
+     where user_id = $1 and provider = 'email' returning id`,
+    [user.id, JSON.stringify(identityData)],
+  );
+  if (updated.rows.length === 0) {
+    await q.query(`insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1, $2, $3, 'email')`, [
+      user.id,
+      user.id,
+      JSON.stringify({ sub: user.id, ...identityData, phone_verified: false }),
+    ]);
+  }
+  await q.query("delete from auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')", [
+    user.id,
+  ]);
+}
+
+/**
+ * Check and use up the nonce GET /reauthenticate mailed (GoTrue's verifyReauthentication): 422
+ * reauthentication_not_valid when none is outstanding, it is wrong, or older than `lifetimeSeconds`.
+ */
+export async function consumeReauthenticationNonce(q: Queryable, lifetimeSeconds: number, userId: string, nonce: string): Promise<void> {
+  const user = (await findUserById(q, userId, true)) as UserRow;
+  const invalid = (message = 'Nonce has expired or is invalid') => new AuthError(422, 'reauthentication_not_valid', message);
+  if (!user.reauthentication_token || !user.reauthentication_sent_at) throw invalid();
+  if (!user.email) throw invalid('Reauthentication requires an email or a phone number');
+  const valid = safeEqual(user.reauthentication_token, otpTokenHash(user.email, nonce)) && isFresh(user, 'reauthentication_token', lifetimeSeconds);
+  if (!valid) throw invalid();
+  await clearToken(q, userId, 'reauthentication_token');
 }
 
 export const EMAIL_CHANGE_PENDING_MESSAGE = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';

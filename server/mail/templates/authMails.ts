@@ -1,9 +1,10 @@
 import { site } from '../../../shared/site.ts';
 import { renderMail } from './layout.ts';
 
-export type AuthMailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
+export type AuthMailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite' | 'reauthentication';
 
 export interface AuthMailInput {
+  /** The verify link; a reauthentication mail carries none. */
   link: string;
   code: string;
   /** For email_change: the address being confirmed. */
@@ -60,6 +61,14 @@ export function authMail(kind: AuthMailKind, input: AuthMailInput): { subject: s
         paragraphs: ['Accept the invitation to create your account.'],
         action: { label: 'Accept the invitation', url: input.link },
         footnote: ignore,
+      });
+    case 'reauthentication':
+      return renderMail({
+        ...base,
+        subject: 'Confirm reauthentication',
+        heading: 'Confirm it is you',
+        paragraphs: ['Enter the code below to confirm the change to your account. It works once, for an hour.'],
+        footnote: `${ignore} Nothing changes without the code.`,
       });
   }
 }

@@ -9,7 +9,8 @@ export interface MailContent {
   heading: string;
   /** Plain sentences; escaped for HTML. */
   paragraphs: string[];
-  action: { label: string; url: string };
+  /** The link to follow; a mail without one (a reauthentication code) offers the code alone. */
+  action?: { label: string; url: string };
   code: string;
   footnote: string;
 }
@@ -21,7 +22,8 @@ const colors = { ivory: '#faf6ef', sand: '#f1e8da', ink: '#2a221d', inkSoft: '#5
 export function renderMail(content: MailContent): { subject: string; html: string; text: string } {
   const p = (text: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${colors.ink}">${escapeHtml(text)}</p>`;
-  const url = escapeHtml(content.action.url);
+  const { action } = content;
+  const url = action ? escapeHtml(action.url) : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(content.subject)}</title></head>
@@ -33,10 +35,10 @@ export function renderMail(content: MailContent): { subject: string; html: strin
 <p style="margin:0 0 24px;font-family:Fraunces,Georgia,serif;font-size:20px;letter-spacing:.02em;color:${colors.emberDeep}">${escapeHtml(site.name)}</p>
 <h1 style="margin:0 0 20px;font-family:Fraunces,Georgia,serif;font-weight:500;font-size:28px;line-height:1.25;color:${colors.ink}">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(p).join('\n')}
-<p style="margin:28px 0"><a href="${url}" style="display:inline-block;background:${colors.ember};color:#ffffff;text-decoration:none;font-weight:600;padding:14px 28px;border-radius:999px">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 8px;font-size:14px;color:${colors.inkSoft}">Or enter this code:</p>
+${action ? `<p style="margin:28px 0"><a href="${url}" style="display:inline-block;background:${colors.ember};color:#ffffff;text-decoration:none;font-weight:600;padding:14px 28px;border-radius:999px">${escapeHtml(action.label)}</a></p>` : ''}
+<p style="margin:0 0 8px;font-size:14px;color:${colors.inkSoft}">${action ? 'Or enter this code:' : 'Enter this code:'}</p>
 <p style="margin:0 0 24px;font-size:28px;letter-spacing:.3em;font-weight:600;color:${colors.ink}">${escapeHtml(content.code)}</p>
-<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:${colors.inkSoft}">If the button does not work, open this link:<br><a href="${url}" style="color:${colors.emberDeep};word-break:break-all">${url}</a></p>
+${action ? `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:${colors.inkSoft}">If the button does not work, open this link:<br><a href="${url}" style="color:${colors.emberDeep};word-break:break-all">${url}</a></p>` : ''}
 <p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:${colors.inkSoft}">${escapeHtml(content.footnote)}</p>
 </td></tr></table>
 <p style="margin:20px 0 0;font-size:12px;color:${colors.inkSoft}">${escapeHtml(site.name)} · ${escapeHtml(site.tagline)}</p>
@@ -46,9 +48,7 @@ ${content.paragraphs.map(p).join('\n')}
     content.heading,
     '',
     ...content.paragraphs.flatMap((para) => [para, '']),
-    `${content.action.label}: ${content.action.url}`,
-    '',
-    `Or enter this code: ${content.code}`,
+    ...(action ? [`${action.label}: ${action.url}`, '', `Or enter this code: ${content.code}`] : [`Enter this code: ${content.code}`]),
     '',
     content.footnote,
     '',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, confirmedUser, fragmentOf, startServer, uniqueEmail, type TestServer } from '../harness.ts';
+import { backends, confirmedUser, fragmentOf, SITE_URL, startServer, uniqueEmail, type TestServer } from '../harness.ts';
 
 describe.each(backends)('/admin/users (%s)', (backend) => {
   let server: TestServer;
@@ -114,9 +114,54 @@ describe.each(backends)('/admin/users (%s)', (backend) => {
     expect((await server.mails()).length).toBe(before);
     const verified = await server.client().auth.verifyOtp({ email, token: data.properties!.email_otp, type: 'recovery' });
     expect(verified.error).toBeNull();
-    const bad = await server.admin().auth.admin.generateLink({ type: 'email_change_new', email, newEmail: uniqueEmail() });
+    const bad = await server.admin().auth.admin.generateLink({ type: 'email_change_new', email, newEmail: '' });
     expect(bad.error?.code).toBe('validation_failed');
     const { client } = await confirmedUser(server);
     expect((await client.auth.admin.generateLink({ type: 'magiclink', email })).error?.code).toBe('not_admin');
+  });
+
+  it('generates the two halves of an email change; verifying both swaps the address', async () => {
+    const admin = server.admin().auth.admin;
+    const { email } = await confirmedUser(server);
+    const newEmail = uniqueEmail('moved');
+    const before = (await server.mails()).length;
+    const current = await admin.generateLink({ type: 'email_change_current', email, newEmail });
+    const next = await admin.generateLink({ type: 'email_change_new', email, newEmail, options: { redirectTo: `${SITE_URL}/profile` } });
+    expect(current.error).toBeNull();
+    expect(next.error).toBeNull();
+    expect(current.data.properties).toMatchObject({ verification_type: 'email_change_current', redirect_to: SITE_URL });
+    expect(next.data.properties).toMatchObject({ verification_type: 'email_change_new', redirect_to: `${SITE_URL}/profile` });
+    expect(next.data.user).toMatchObject({ email, new_email: newEmail });
+    expect(next.data.user?.email_change_sent_at).toBeTruthy();
+    for (const link of [current.data.properties!.action_link, next.data.properties!.action_link]) {
+      expect(new URL(link).searchParams.get('type')).toBe('email_change');
+    }
+    expect((await server.mails()).length).toBe(before);
+
+    const first = await fetch(current.data.properties!.action_link.replace(SITE_URL, server.url), { redirect: 'manual' });
+    expect(fragmentOf(first.headers.get('location')).message).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    const second = await server.client().auth.verifyOtp({ email: newEmail, token: next.data.properties!.email_otp, type: 'email_change' });
+    expect(second.error).toBeNull();
+    expect(second.data.user).toMatchObject({ email: newEmail });
+    expect(second.data.user?.new_email).toBeUndefined();
+  });
+
+  it('answers the email change link types as GoTrue does', async () => {
+    const admin = server.admin().auth.admin;
+    const { email } = await confirmedUser(server);
+    const current = await admin.generateLink({ type: 'email_change_current', email, newEmail: uniqueEmail('hash') });
+    // hashed_token is the hash of the code with the current address: the current half's token.
+    const byHash = await server.client().auth.verifyOtp({ token_hash: current.data.properties!.hashed_token, type: 'email_change' });
+    expect(byHash.error).toBeNull();
+
+    const unknown = await admin.generateLink({ type: 'email_change_new', email: uniqueEmail('ghost'), newEmail: uniqueEmail() });
+    expect(unknown.error).toMatchObject({ status: 404, code: 'user_not_found', message: 'User with this email not found' });
+    const { email: other } = await confirmedUser(server);
+    const taken = await admin.generateLink({ type: 'email_change_new', email, newEmail: other });
+    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
+    const missing = await admin.generateLink({ type: 'email_change_current', email, newEmail: '' });
+    expect(missing.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'An email address is required' });
+    const malformed = await admin.generateLink({ type: 'email_change_new', email, newEmail: 'not-an-address' });
+    expect(malformed.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
   });
 });

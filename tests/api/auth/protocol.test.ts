@@ -68,7 +68,7 @@ describe('wire protocol: keys, error formats, CORS, bad input', () => {
   });
 
   it('answers 404 in the error format for unknown and unsupported paths', async () => {
-    for (const pathname of ['/nope', '/authorize?provider=google', '/sso', '/factors/recovery-codes', '/admin/sso/providers', '/user/identities/authorize']) {
+    for (const pathname of ['/nope', '/factors/recovery-codes', '/admin/sso/providers']) {
       const response = await server.api(pathname);
       expect(response.status, pathname).toBe(404);
       expect((await response.json()).code, pathname).toBe('not_found');

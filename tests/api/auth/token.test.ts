@@ -62,7 +62,8 @@ describe.each(backends)('POST /token (%s)', (backend) => {
     expect(noToken.status).toBe(400);
     expect(await noToken.json()).toEqual({ error: 'invalid_request', error_description: 'refresh_token required' });
     const idToken = await server.api('/token?grant_type=id_token', { method: 'POST', json: {} });
-    expect(idToken.status).toBe(404);
+    expect(idToken.status).toBe(400);
+    expect(await idToken.json()).toEqual({ error: 'invalid request', error_description: 'id_token required' });
   });
 
   it('adds weak_password when a correct password fails today’s rules', async () => {

@@ -74,6 +74,26 @@ describe.each(backends)('GET and POST /verify (%s)', (backend) => {
     expect((await badEmail.json()).message).toBe('Invalid email format');
   });
 
+  it('checks a phone number before looking up its code: 400 unless E.164, then 403 for an unknown one', async () => {
+    const auth = server.client().auth;
+    for (const phone of ['abc', '+0155512345', '1', '1234567890123456', '+1 555-123-4567']) {
+      for (const type of ['sms', 'phone_change'] as const) {
+        const { error } = await auth.verifyOtp({ phone, token: '123456', type });
+        expect(error, `${type} ${phone}`).toMatchObject({ status: 400, code: 'validation_failed', message: 'Invalid phone number format (E.164 required)' });
+      }
+    }
+    for (const phone of ['+1 555 123 4567', '15551234567']) {
+      const { error } = await auth.verifyOtp({ phone, token: '123456', type: 'sms' });
+      expect(error, phone).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
+    }
+    // Before the type is even looked at, as GoTrue validates the address first.
+    const badType = await server.api('/verify', { method: 'POST', json: { type: 'bogus', phone: 'abc', token: '123456' } });
+    expect((await badType.json()).message).toBe('Invalid phone number format (E.164 required)');
+    const both = await server.api('/verify', { method: 'POST', json: { type: 'sms', phone: '15551234567', email: 'a@b.co', token: '123456' } });
+    expect(both.status).toBe(400);
+    expect((await both.json()).message).toBe('Only an email address or phone number should be provided on verify');
+  });
+
   it('completes a PKCE sign-up: the link carries ?code= and the client exchanges it once', async () => {
     const email = uniqueEmail();
     const client = server.client({ flowType: 'pkce' });

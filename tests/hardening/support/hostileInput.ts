@@ -119,12 +119,26 @@ export const FIELDS = [
   'should_soft_delete',
   'create_user',
   'gotrue_meta_security',
+  'new_email',
+  'id_token',
+  'provider',
+  'issuer',
+  'client_id',
+  'link_identity',
+  'chain',
+  'message',
+  'signature',
+  'provider_id',
+  'domain',
 ] as const;
 
 const fieldValue = fc.oneof(
   { weight: 3, arbitrary: nastyString },
   { weight: 2, arbitrary: wrongType },
-  { weight: 1, arbitrary: fc.constantFrom('secret12', 'email', 'signup', 'recovery', 'totp', 's256', 'password') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('secret12', 'email', 'signup', 'recovery', 'totp', 's256', 'password', 'sms', 'email_change_new', 'google', 'apple', '15551234567'),
+  },
 );
 
 /** A JSON object of known fields with hostile values, plus sometimes unknown extra fields. */

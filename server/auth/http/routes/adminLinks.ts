@@ -1,7 +1,10 @@
+import type { Queryable } from '../../../db/database.ts';
 import type { MailMessage } from '../../../mail/mailer.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
+import { otpTokenHash } from '../../crypto/secrets.ts';
 import { AuthError, validationFailed } from '../../errors.ts';
 import { audit } from '../../store/audit.ts';
+import type { TokenColumn } from '../../store/oneTimeTokens.ts';
 import { findUserByEmail, findUserById, insertEmailUser, type UserRow } from '../../store/users.ts';
 import type { LinkType } from '../../store/verification.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
@@ -11,6 +14,22 @@ import { assertUsablePassword } from '../passwordRules.ts';
 import { safeRedirect } from '../redirects.ts';
 import { optionalObject, optionalString, redirectQuery } from '../schemas.ts';
 import { loadUserJson } from '../userJson.ts';
+
+const GENERATED_LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const;
+type GeneratedLinkType = (typeof GENERATED_LINK_TYPES)[number];
+
+const isGeneratedLinkType = (type: string | null | undefined): type is GeneratedLinkType =>
+  (GENERATED_LINK_TYPES as readonly (string | null | undefined)[]).includes(type);
+
+/** Start an email change to `rawNewEmail` (checked as GoTrue checks it), as the two email_change link types do. */
+async function pendingEmailChange(q: Queryable, user: UserRow, rawNewEmail: string | null | undefined): Promise<string> {
+  if (!rawNewEmail) throw validationFailed('An email address is required');
+  const newEmail = requireValidEmail(rawNewEmail);
+  const taken = await findUserByEmail(q, newEmail);
+  if (taken && taken.id !== user.id) throw emailExists();
+  await q.query('update auth.users set email_change = $2, email_change_confirm_status = 0, updated_at = now() where id = $1', [user.id, newEmail]);
+  return newEmail;
+}
 
 const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 
@@ -46,40 +65,53 @@ export function adminLinkRoutes(app: AuthApp, ctx: AuthContext): void {
         querystring: redirectQuery,
         body: {
           type: 'object',
-          properties: { type: optionalString, email: optionalString, password: optionalString, data: optionalObject, redirect_to: optionalString },
+          properties: {
+            type: optionalString,
+            email: optionalString,
+            new_email: optionalString,
+            password: optionalString,
+            data: optionalObject,
+            redirect_to: optionalString,
+          },
         },
       },
     },
     async (request) => {
       const { type, password } = request.body;
-      if (type !== 'signup' && type !== 'invite' && type !== 'magiclink' && type !== 'recovery') {
-        throw validationFailed('Invalid email action link type requested');
-      }
+      if (!isGeneratedLinkType(type)) throw validationFailed('Invalid email action link type requested');
       if (!request.body.email) throw validationFailed('Password recovery requires an email');
       const email = requireValidEmail(request.body.email);
       if (password) assertUsablePassword(password);
       const passwordHash = password ? await hashPassword(password) : '';
       const redirectTo = safeRedirect(ctx.settings.siteUrl, request.body.redirect_to ?? request.query.redirect_to);
-      const linkType: LinkType = type;
       return ctx.db.transaction(async (q) => {
         let user = await findUserByEmail(q, email);
+        let target: { column: TokenColumn; address: string; linkType: LinkType };
         if (type === 'signup' || type === 'invite') {
           if (user?.email_confirmed_at) throw emailExists();
           user ??= await insertEmailUser(q, { email, passwordHash, userMetadata: request.body.data ?? {}, confirmed: false });
           if (type === 'invite') await q.query('update auth.users set invited_at = now() where id = $1', [user.id]);
+          target = { column: 'confirmation_token', address: email, linkType: type };
         } else if (!user) {
           throw new AuthError(404, 'user_not_found', 'User with this email not found');
+        } else if (type === 'magiclink' || type === 'recovery') {
+          target = { column: 'recovery_token', address: email, linkType: type };
+        } else {
+          const newEmail = await pendingEmailChange(q, user, request.body.new_email);
+          target = type === 'email_change_current'
+            ? { column: 'email_change_token_current', address: email, linkType: 'email_change' }
+            : { column: 'email_change_token_new', address: newEmail, linkType: 'email_change' };
         }
-        const column = type === 'signup' || type === 'invite' ? 'confirmation_token' : 'recovery_token';
-        const token = await issueOneTimeToken(q, ctx, { user, column, address: email, kind: linkType, redirectTo, pkce: false });
+        const token = await issueOneTimeToken(q, ctx, { user, column: target.column, address: target.address, kind: target.linkType, redirectTo, pkce: false });
         const json = await loadUserJson(q, (await findUserById(q, user.id)) as UserRow);
         return {
           ...json,
           action_link: token.link,
           email_otp: token.code,
-          hashed_token: token.stored,
+          // GoTrue hashes the code with `email` for every type, so for email_change_new this is not the link's token.
+          hashed_token: otpTokenHash(email, token.code),
           redirect_to: redirectTo,
-          verification_type: linkType,
+          verification_type: type,
         };
       });
     },

@@ -1,9 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { Queryable } from '../../../db/database.ts';
 import { hashPassword, randomPassword } from '../../crypto/passwords.ts';
 import { AuthError, validationFailed } from '../../errors.ts';
 import { audit } from '../../store/audit.ts';
 import { confirmEmail, findUserByEmail, findUserById, insertEmailUser, type UserRow } from '../../store/users.ts';
+import { loadAdminTarget } from '../adminTarget.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { parseGoDuration } from '../duration.ts';
 import { requireValidEmail } from '../email.ts';
@@ -53,13 +53,6 @@ function bannedUntil(value: string): Date | null {
   const ms = parseGoDuration(value);
   if (ms === undefined) throw validationFailed('invalid format for ban duration: ' + value);
   return new Date(Date.now() + ms);
-}
-
-async function loadTarget(q: Queryable, id: string, lock = false): Promise<UserRow> {
-  if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
-  const user = await findUserById(q, id, lock);
-  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
-  return user;
 }
 
 function positiveInt(raw: string | undefined, name: string, fallback: number): number {
@@ -121,7 +114,7 @@ export function adminUserRoutes(app: AuthApp, ctx: AuthContext): void {
   });
 
   app.get('/admin/users/:id', { schema: { params: idParams } }, async (request) => {
-    return loadUserJson(ctx.db, await loadTarget(ctx.db, request.params.id));
+    return loadUserJson(ctx.db, await loadAdminTarget(ctx.db, request.params.id));
   });
 
   app.put('/admin/users/:id', { schema: { params: idParams, body: userBodySchema } }, async (request) => {
@@ -131,7 +124,7 @@ export function adminUserRoutes(app: AuthApp, ctx: AuthContext): void {
     const email = body.email ? requireValidEmail(body.email) : undefined;
     if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     return ctx.db.transaction(async (q) => {
-      const user = await loadTarget(q, request.params.id, true);
+      const user = await loadAdminTarget(q, request.params.id, true);
       if (email && email !== user.email) {
         const taken = await findUserByEmail(q, email);
         if (taken && taken.id !== user.id) throw emailExists();
@@ -174,7 +167,7 @@ export function adminUserRoutes(app: AuthApp, ctx: AuthContext): void {
     async (request) => {
       const claims = request.adminClaims;
       await ctx.db.transaction(async (q) => {
-        const user = await loadTarget(q, request.params.id, true);
+        const user = await loadAdminTarget(q, request.params.id, true);
         if (request.body?.should_soft_delete) {
           await q.query(
             `update auth.users set deleted_at = now(), email = null, phone = null, encrypted_password = '',

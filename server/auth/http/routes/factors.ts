@@ -4,6 +4,7 @@ import { site } from '../../../../shared/site.ts';
 import { newTotpSecret, verifyTotp } from '../../crypto/totp.ts';
 import { AuthError, validationFailed } from '../../errors.ts';
 import { audit } from '../../store/audit.ts';
+import { deleteFactor, findOwnedFactor } from '../../store/factors.ts';
 import { addAmrClaim, issueRefreshToken } from '../../store/sessions.ts';
 import type { FactorRow } from '../../store/users.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
@@ -22,10 +23,9 @@ interface ChallengeRow {
 const factorNotFound = () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
 
 async function ownFactor(ctx: AuthContext, userId: string, id: string): Promise<FactorRow> {
-  if (!isUuid(id)) throw factorNotFound();
-  const { rows } = await ctx.db.query<FactorRow>('select * from auth.mfa_factors where id = $1 and user_id = $2', [id, userId]);
-  if (!rows[0]) throw factorNotFound();
-  return rows[0];
+  const factor = isUuid(id) ? await findOwnedFactor(ctx.db, userId, id) : undefined;
+  if (!factor) throw factorNotFound();
+  return factor;
 }
 
 /** TOTP factors (docs/auth-api.md#factors): enroll, challenge, verify (→ aal2), unenroll; signed in, not anonymous. */
@@ -130,12 +130,7 @@ export function factorRoutes(app: AuthApp, ctx: AuthContext): void {
       throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
     }
     await ctx.db.transaction(async (q) => {
-      await q.query('delete from auth.mfa_factors where id = $1', [factor.id]);
-      await q.query(
-        `delete from auth.mfa_amr_claims where authentication_method = 'totp' and session_id in (select id from auth.sessions where factor_id = $1)`,
-        [factor.id],
-      );
-      await q.query("update auth.sessions set aal = 'aal1', factor_id = null where factor_id = $1", [factor.id]);
+      await deleteFactor(q, factor.id);
       await audit(q, { actorId: user.id, actorUsername: user.email ?? '', action: 'factor_unenrolled', logType: 'factor', ip: request.ip, traits: { factor_id: factor.id } });
     });
     return { id: factor.id };

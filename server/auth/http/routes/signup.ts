@@ -1,10 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { MailMessage } from '../../../mail/mailer.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { AuthError, validationFailed } from '../../errors.ts';
 import { audit } from '../../store/audit.ts';
 import { createFlowState } from '../../store/flowState.ts';
-import { EMAIL_APP_METADATA, findUserByEmail, insertEmailUser } from '../../store/users.ts';
+import { EMAIL_APP_METADATA, findUserByEmail, insertAnonymousUser, insertEmailUser } from '../../store/users.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { requireValidEmail } from '../email.ts';
 import { assertMailInterval, issueTokenMail, sendAll } from '../mails.ts';
@@ -34,12 +35,25 @@ function fakeUser(email: string, data: Record<string, unknown>): Record<string, 
   };
 }
 
-/** POST /signup (docs/auth-api.md#signup). */
+/** An anonymous sign-in: a user with no address and a session (amr anonymous), counted per IP per hour. */
+async function signUpAnonymously(ctx: AuthContext, request: FastifyRequest, data: Record<string, unknown>) {
+  if (!ctx.settings.anonymousUsers) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  await ctx.limiter.request('anonymousUsers', request.ip);
+  return ctx.db.transaction(async (q) => {
+    const user = await insertAnonymousUser(q, data);
+    await audit(q, { actorId: user.id, actorUsername: '', action: 'user_signedup', logType: 'team', ip: request.ip, traits: { provider: 'anonymous' } });
+    return startSession(q, ctx, user, 'anonymous', request);
+  });
+}
+
+/**
+ * POST /signup (docs/auth-api.md#signup). Its rate limits are counted in the handler, as GoTrue
+ * does: a body with neither email nor phone is an anonymous sign-in, with its own limit.
+ */
 export function signupRoutes(app: AuthApp, ctx: AuthContext): void {
   app.post(
     '/signup',
     {
-      config: { rateLimit: { bucket: 'signInSignUps', scope: 'signup' } },
       schema: {
         querystring: redirectQuery,
         body: {
@@ -51,9 +65,8 @@ export function signupRoutes(app: AuthApp, ctx: AuthContext): void {
     async (request) => {
       const body = request.body;
       const data = body.data ?? {};
-      if (!body.email && !body.phone) {
-        throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-      }
+      if (!body.email && !body.phone) return signUpAnonymously(ctx, request, data);
+      await ctx.limiter.request('signInSignUps', request.ip, 'signup');
       if (!body.password) throw validationFailed('Signup requires a valid password');
       assertUsablePassword(body.password);
       if (body.email && body.phone) throw validationFailed('Only an email address or phone number should be provided on signup.');

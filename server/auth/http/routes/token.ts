@@ -10,9 +10,10 @@ import { findSession, type AmrMethod } from '../../store/sessions.ts';
 import { findUserByEmail, findUserById, isBanned } from '../../store/users.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { normaliseEmail } from '../email.ts';
+import { refuseIdTokenGrant } from '../idTokenGrant.ts';
 import { passwordWeakness } from '../passwordRules.ts';
 import { createRefreshRotator } from '../refreshRotation.ts';
-import { optionalString } from '../schemas.ts';
+import { optionalBoolean, optionalString } from '../schemas.ts';
 import { sessionResponse, startSession } from '../sessionResponse.ts';
 
 const tokenBody = {
@@ -24,6 +25,11 @@ const tokenBody = {
     refresh_token: optionalString,
     auth_code: optionalString,
     code_verifier: optionalString,
+    id_token: optionalString,
+    provider: optionalString,
+    client_id: optionalString,
+    issuer: optionalString,
+    link_identity: optionalBoolean,
   },
 } as const;
 
@@ -124,7 +130,7 @@ async function pkceGrant(ctx: AuthContext, request: FastifyRequest, body: TokenB
   });
 }
 
-/** POST /token?grant_type=password|refresh_token|pkce (docs/auth-api.md#token). */
+/** POST /token?grant_type=password|refresh_token|pkce, and GoTrue's refusals of id_token and web3 (docs/auth-api.md#token). */
 export function tokenRoutes(app: AuthApp, ctx: AuthContext): void {
   const rotate = createRefreshRotator(ctx);
   app.post(
@@ -142,8 +148,10 @@ export function tokenRoutes(app: AuthApp, ctx: AuthContext): void {
         case 'pkce':
           return pkceGrant(ctx, request, request.body);
         case 'id_token':
+          return refuseIdTokenGrant(ctx, request, request.body);
         case 'web3':
-          throw new AuthError(404, 'not_found', 'This grant type is not supported by this server');
+          // GoTrue refuses before reading the body when neither chain is enabled.
+          throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
         default:
           throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
       }

@@ -1,10 +1,13 @@
+import type { Queryable } from '../../../db/database.ts';
 import type { MailMessage } from '../../../mail/mailer.ts';
 import { checkPassword, hashPassword } from '../../crypto/passwords.ts';
-import { AuthError, notAdmin } from '../../errors.ts';
+import { AuthError, notAdmin, validationFailed } from '../../errors.ts';
 import { audit } from '../../store/audit.ts';
-import { createFlowState } from '../../store/flowState.ts';
+import { createFlowState, type PkceParams } from '../../store/flowState.ts';
 import { clearAllTokens } from '../../store/oneTimeTokens.ts';
+import type { SessionRow } from '../../store/sessions.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../../store/users.ts';
+import { confirmEmailChange, consumeReauthenticationNonce } from '../../store/verification.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { requireValidEmail } from '../email.ts';
 import { assertMailInterval, issueTokenMail, sendAll } from '../mails.ts';
@@ -14,6 +17,34 @@ import { readPkceParams } from '../pkce.ts';
 import { safeRedirect } from '../redirects.ts';
 import { optionalObject, optionalString, pkceFields, redirectQuery } from '../schemas.ts';
 import { loadUserJson, userJson } from '../userJson.ts';
+
+/** GoTrue's secure password change: a session signed in less than a day ago needs no nonce. */
+function isRecent(ctx: AuthContext, session: SessionRow | undefined): boolean {
+  return !!session && Date.now() - session.created_at.getTime() <= ctx.settings.recentSignInSeconds * 1000;
+}
+
+/** Record the pending address and build the confirmation mails: to the new address, and with secure email change to the current one too. */
+async function startEmailChange(
+  q: Queryable,
+  ctx: AuthContext,
+  user: UserRow,
+  newEmail: string,
+  redirectTo: string,
+  pkce: PkceParams | undefined,
+): Promise<MailMessage[]> {
+  assertMailInterval(ctx, user.email_change_sent_at);
+  await q.query(
+    `update auth.users set email_change = $2, email_change_confirm_status = 0, email_change_token_current = '', updated_at = now() where id = $1`,
+    [user.id, newEmail],
+  );
+  if (pkce) await createFlowState(q, user.id, pkce, 'email_change');
+  const base = { user, kind: 'email_change' as const, redirectTo, pkce: !!pkce, newEmail };
+  const mails = [await issueTokenMail(q, ctx, { ...base, column: 'email_change_token_new', address: newEmail })];
+  if (ctx.settings.secureEmailChange && user.email) {
+    mails.push(await issueTokenMail(q, ctx, { ...base, column: 'email_change_token_current', address: user.email }));
+  }
+  return mails;
+}
 
 /** GET /user's body, rendered once per cached principal (its user row is the key). */
 const rendered = new WeakMap<UserRow, string>();
@@ -60,10 +91,19 @@ export function userRoutes(app: AuthApp, ctx: AuthContext): void {
           throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
         }
       }
+      if (user.is_anonymous && body.password && !body.email) {
+        throw validationFailed('Updating password of an anonymous user without an email or phone is not allowed', 422);
+      }
       const pkce = readPkceParams(body);
       let passwordHash: string | undefined;
       if (body.password) {
         assertUsablePassword(body.password);
+        if (ctx.settings.securePasswordChange && !isRecent(ctx, session)) {
+          const nonce = body.nonce;
+          if (!nonce) throw new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+          // Committed on its own, as GoTrue does: a used nonce stays used whatever follows.
+          await ctx.db.transaction((q) => consumeReauthenticationNonce(q, ctx.settings.otpExpirySeconds, user.id, nonce));
+        }
         if (user.encrypted_password && (await checkPassword(body.password, user.encrypted_password)).ok) {
           throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
         }
@@ -92,16 +132,11 @@ export function userRoutes(app: AuthApp, ctx: AuthContext): void {
           if (taken && taken.id !== user.id) {
             throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
           }
-          assertMailInterval(ctx, fresh.email_change_sent_at);
-          await q.query(
-            `update auth.users set email_change = $2, email_change_confirm_status = 0, email_change_token_current = '', updated_at = now() where id = $1`,
-            [user.id, newEmail],
-          );
-          if (pkce) await createFlowState(q, user.id, pkce, 'email_change');
-          const base = { user: fresh, kind: 'email_change' as const, redirectTo, pkce: !!pkce, newEmail };
-          mails.push(await issueTokenMail(q, ctx, { ...base, column: 'email_change_token_new', address: newEmail }));
-          if (ctx.settings.secureEmailChange && fresh.email) {
-            mails.push(await issueTokenMail(q, ctx, { ...base, column: 'email_change_token_current', address: fresh.email }));
+          if (fresh.is_anonymous && ctx.settings.autoconfirm) {
+            // GoTrue: an anonymous user adding an address under autoconfirm is like signing up.
+            await confirmEmailChange(q, { id: user.id, email_change: newEmail });
+          } else {
+            mails.push(...(await startEmailChange(q, ctx, fresh, newEmail, redirectTo, pkce)));
           }
         }
         await audit(q, { actorId: user.id, actorUsername: user.email ?? '', action: 'user_modified', logType: 'user', ip: request.ip });

@@ -14,6 +14,7 @@ import {
 } from '../../store/verification.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { requireValidEmail } from '../email.ts';
+import { requireValidPhone } from '../phone.ts';
 import { safeRedirect } from '../redirects.ts';
 import { optionalString } from '../schemas.ts';
 import { startSession } from '../sessionResponse.ts';
@@ -51,11 +52,22 @@ function errorRedirect(reply: FastifyReply, base: string, error: AuthError, pkce
   return reply.redirect(url.href, 303);
 }
 
+/** The address a typed code was sent to, or GoTrue's 422 for one that is not an address. */
+function emailOfCode(raw: string): string {
+  try {
+    return requireValidEmail(raw, 422);
+  } catch {
+    throw validationFailed('Invalid email format', 422);
+  }
+}
+
 const linkExpired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
 const EMAIL_TYPES: EmailVerifyType[] = [...LINK_TYPES, 'email'];
 
 /** GET /verify (the mail link, redirects) and POST /verify (codes and hashes, JSON): docs/auth-api.md#verify. */
 export function verifyRoutes(app: AuthApp, ctx: AuthContext): void {
+  // GoTrue asks both addresses to confirm an email change unless mail confirmation is off.
+  const doubleConfirmation = ctx.settings.secureEmailChange && !ctx.settings.autoconfirm;
   app.get(
     '/verify',
     {
@@ -79,7 +91,7 @@ export function verifyRoutes(app: AuthApp, ctx: AuthContext): void {
           const match = await matchTokenHash(q, ctx.settings.otpExpirySeconds, linkType, token);
           if (!match) throw linkExpired();
           if (isBanned(match.user)) throw new AuthError(403, 'user_banned', 'User is banned');
-          const outcome = await applyToken(q, ctx.settings.secureEmailChange, match);
+          const outcome = await applyToken(q, doubleConfirmation, match);
           if (outcome.kind === 'email_change_pending') {
             return fragmentUrl(redirectTo, { message: EMAIL_CHANGE_PENDING_MESSAGE, sb: '' });
           }
@@ -123,25 +135,24 @@ export function verifyRoutes(app: AuthApp, ctx: AuthContext): void {
     async (request) => {
       const body = request.body;
       if (!body.type) throw validationFailed('Verify requires a verification type');
-      if (!body.token && !body.token_hash) throw validationFailed('Verify requires either a token or a token hash');
+      if (!body.token === !body.token_hash) throw validationFailed('Verify requires either a token or a token hash');
       if (body.token_hash && (body.email || body.phone)) throw validationFailed('Only the token_hash and type should be provided');
+      // A code's address is checked before anything is looked up, whatever the type (GoTrue's VerifyParams.Validate).
+      let email: string | undefined;
+      if (body.token) {
+        if (!body.phone === !body.email) throw validationFailed('Only an email address or phone number should be provided on verify');
+        if (body.phone) requireValidPhone(body.phone);
+        else email = emailOfCode(body.email as string);
+      }
       const isPhoneType = body.type === 'sms' || body.type === 'phone_change';
       if (!isPhoneType && !(EMAIL_TYPES as string[]).includes(body.type)) throw validationFailed('Unsupported verification type');
       const byHash = !!body.token_hash;
+      if (isPhoneType && byHash) throw validationFailed('Invalid email verification type');
       const expired = () =>
         byHash ? linkExpired() : new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-      // No phone sign-in here: an SMS code can never match.
-      if (isPhoneType) throw expired();
+      // No phone sign-in here: an SMS code can never match, nor an email code sent with a phone number.
+      if (isPhoneType || (!byHash && !email)) throw expired();
       const type = body.type as EmailVerifyType;
-      let email: string | undefined;
-      if (!byHash) {
-        if (!body.email) throw validationFailed('Verify requires an email or a phone number with a token');
-        try {
-          email = requireValidEmail(body.email, 422);
-        } catch {
-          throw validationFailed('Invalid email format', 422);
-        }
-      }
       return ctx.db.transaction(async (q) => {
         const lifetime = ctx.settings.otpExpirySeconds;
         const match = byHash
@@ -149,7 +160,7 @@ export function verifyRoutes(app: AuthApp, ctx: AuthContext): void {
           : await matchCode(q, lifetime, type, email as string, body.token as string);
         if (!match) throw expired();
         if (isBanned(match.user)) throw new AuthError(403, 'user_banned', 'User is banned');
-        const outcome = await applyToken(q, ctx.settings.secureEmailChange, match);
+        const outcome = await applyToken(q, doubleConfirmation, match);
         if (outcome.kind === 'email_change_pending') return { msg: EMAIL_CHANGE_PENDING_MESSAGE, code: '200' };
         return startSession(q, ctx, outcome.user, 'otp', request);
       });
