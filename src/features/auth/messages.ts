@@ -15,3 +15,19 @@ export const authToasts = {
   passwordUpdated: { title: 'Password updated', description: 'Your new password is saved.' },
   passwordUpdateFailed: 'Password update failed',
 } as const;
+
+/** The second step of /login for a member with two-factor authentication (decision 1222). */
+export const secondFactorMessages = {
+  title: 'Two-factor authentication',
+  intro: 'Open your authenticator app and enter the 6-digit code it shows for Stillwater.',
+  label: 'Authentication code',
+  submit: 'Verify',
+  pending: 'Verifying…',
+  back: 'Use a different account',
+} as const;
+
+/** What a 6-digit code field says under the field. */
+export const codeMessages = {
+  required: 'Enter the code',
+  format: 'Enter the 6-digit code',
+} as const;
