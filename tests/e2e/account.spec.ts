@@ -55,7 +55,9 @@ const currentCode = (secret: string) => totpCode(secret, Date.now());
 
 async function enableTwoFactor(page: Page): Promise<string> {
   await page.getByRole('region', { name: 'Two-factor authentication' }).getByRole('button', { name: 'Enable' }).click();
-  await expect(page.getByRole('img', { name: 'QR code' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'QR code' });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const secret = (await page.locator('#two-factor-title ~ div code').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await field(page, '6-digit code').fill(currentCode(secret));

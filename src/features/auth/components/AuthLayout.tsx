@@ -35,7 +35,7 @@ export function AuthLayout({
       <Ripples className="pointer-events-none absolute -left-48 top-24 -z-10 size-[44rem] text-clay/10 lg:-left-24 lg:top-1/2 lg:-translate-y-1/2" />
       <div
         className={cn(
-          'mx-auto grid max-w-6xl gap-8 px-4 pb-14 pt-[calc(var(--spacing-header)+2rem)] sm:px-6 lg:min-h-[52rem] lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-20 lg:px-8 lg:pb-24 lg:pt-[calc(var(--spacing-header)+3rem)]',
+          'mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 pb-14 pt-[calc(var(--spacing-header)+2rem)] sm:px-6 lg:min-h-[52rem] lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-20 lg:px-8 lg:pb-24 lg:pt-[calc(var(--spacing-header)+3rem)]',
           alignTop ? 'lg:items-start' : 'lg:items-center',
         )}
       >
