@@ -222,6 +222,7 @@ test('delete account: the exact email confirms; the member can no longer sign in
 });
 
 test('/profile in each state at 390 and 1440 px: axe finds nothing', async ({ page, request }) => {
+  test.setTimeout(240_000);
   const email = uniqueEmail('looks');
   await createConfirmedUser(request, { email, fullName: 'Quiet Observer' });
   await signIn(page, email);
