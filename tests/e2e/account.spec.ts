@@ -89,7 +89,9 @@ test('change name, email (through both confirmation links) and password', async 
   // Secure email change: a link to each address; the first accepted, the second completes the change.
   const toOld = await waitForMail(request, email, /Confirm your new email address/);
   const toNew = await waitForMail(request, newEmail, /Confirm your new email address/);
-  expect((await request.get(verifyLinkIn(toOld), { maxRedirects: 0 })).status()).toBe(303);
+  await page.goto(verifyLinkIn(toOld));
+  await expect(toastWith(page, 'One link confirmed', 'Confirmation link accepted. Please proceed to confirm link sent to the other email')).toBeVisible();
+  await expect(page).toHaveURL('/');
   await page.goto(verifyLinkIn(toNew));
   await expect(accountMenuButton(page, newEmail)).toBeVisible();
   await openProfile(page);

@@ -14,6 +14,8 @@ export const authToasts = {
   signedUp: { title: 'Welcome!', description: 'Your account is ready and you are signed in.' },
   passwordUpdated: { title: 'Password updated', description: 'Your new password is saved.' },
   passwordUpdateFailed: 'Password update failed',
+  /** The first link of a secure email change; the description is the server's ("…confirm link sent to the other email"). */
+  emailChangeHalfway: { title: 'One link confirmed' },
 } as const;
 
 /** The second step of /login for a member with two-factor authentication (decision 1222). */
