@@ -124,6 +124,10 @@ test('two-factor: enable, sign in with password then code (a wrong code is refus
   const code = field(page, 'Authentication code');
   await expect(code).toBeVisible();
   await expect(page).toHaveURL('/login');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(tmpdir(), 'account-shots', 'login-code-390.png') });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
   const accepted = [-1, 0, 1].map((drift) => totpCode(secret, Date.now() + drift * 30_000));
   const wrong = ['000000', '111111', '222222'].find((candidate) => !accepted.includes(candidate)) as string;
   await code.fill(wrong);
