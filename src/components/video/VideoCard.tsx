@@ -96,13 +96,13 @@ export function VideoCard({
         </Link>
       ) : (
         <button
-      type="button"
-      className={cardClass}
-      aria-haspopup="dialog"
-      onClick={(event) => onSelect?.(video, event.currentTarget)}
-      onPointerEnter={prefetchPlayerDialog}
-      onFocus={prefetchPlayerDialog}
-    >
+          type="button"
+          className={cardClass}
+          aria-haspopup="dialog"
+          onClick={(event) => onSelect?.(video, event.currentTarget)}
+          onPointerEnter={prefetchPlayerDialog}
+          onFocus={prefetchPlayerDialog}
+        >
           <CardBody video={video} priority={priority} />
         </button>
       )}
