@@ -5,32 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../ui/toast';
 import { Player } from './Player';
-import { makeVideo, stubMediaElement } from './testing';
+import { fakeLibrary, makeVideo, stubMediaElement } from './testing';
 import { SAVE_INTERVAL_MS } from './useProgressSaving';
 import { VideoCard } from './VideoCard';
-import { emptyLibrary, VideoLibraryContext, type LibrarySnapshot, type VideoLibrary, type WatchProgress } from './videoLibrary';
+import { VideoLibraryContext, type VideoLibrary, type WatchProgress } from './videoLibrary';
 
 const video = makeVideo({ id: 'dawn', title: 'Morning Stillness' });
-
-function fakeLibrary(snapshot: Partial<LibrarySnapshot> = {}) {
-  let current: LibrarySnapshot = { ...emptyLibrary, status: 'visitor', ...snapshot };
-  const listeners = new Set<() => void>();
-  const library = {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => current,
-    saveProgress: vi.fn(),
-    setSaved: vi.fn(),
-    /** Replaces the snapshot, as the store does when the session becomes known. */
-    set(next: Partial<LibrarySnapshot>) {
-      current = { ...current, ...next };
-      act(() => listeners.forEach((listener) => listener()));
-    },
-  } satisfies VideoLibrary & { set: unknown };
-  return library;
-}
 
 const progress = (positionSeconds: number, completed = false): WatchProgress => ({
   videoId: video.id,
