@@ -184,6 +184,10 @@ test.describe('the library', () => {
       await expect(page.getByRole('region', { name: 'History' }).getByRole('progressbar')).toBeVisible();
       await page.screenshot({ path: `/tmp/library-shots/library-${width}.png`, fullPage: true });
       await expectNoAxeViolations(page);
+      await page.goto(`/video/${freeClip.id}`);
+      await expect(page.getByRole('button', { name: 'Resume from 0:12' })).toBeVisible();
+      await page.screenshot({ path: `/tmp/library-shots/watch-${width}.png` });
+      await expectNoAxeViolations(page);
     }
   });
 });
