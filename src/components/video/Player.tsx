@@ -54,6 +54,7 @@ export function Player({
   video: Video;
   /** `large` for the watch page's wide player. */
   posterSize?: 'small' | 'large';
+  /** The control a dialog starts on: Play, or Resume while the resume offer shows. */
   playButtonRef?: Ref<HTMLButtonElement>;
   className?: string;
 }) {
@@ -73,6 +74,8 @@ export function Player({
   if (resumeAt === undefined && snapshot.status !== 'unknown') setResumeAt(resumePoint(snapshot.progress.get(video.id)));
   if (playing && resumeAt) setResumeAt(null);
   const startAt = (seconds: number) => {
+    // The offer's buttons go away: keep keyboard focus in the player rather than losing it to the page.
+    if (containerRef.current?.contains(document.activeElement)) containerRef.current.focus();
     setResumeAt(null);
     controls.seek(seconds);
     controls.play();
@@ -112,7 +115,7 @@ export function Player({
           )}
         </div>
         {resumeAt && !error && (
-          <ResumePrompt position={resumeAt} onResume={() => startAt(resumeAt)} onStartOver={() => startAt(0)} />
+          <ResumePrompt resumeRef={playButtonRef} position={resumeAt} onResume={() => startAt(resumeAt)} onStartOver={() => startAt(0)} />
         )}
         {buffering && !error && <Spinner label={playerMessages.buffering} className="pointer-events-none absolute inset-0" />}
         {error && (
@@ -136,7 +139,7 @@ export function Player({
       <div className="flex flex-col gap-1 bg-dusk px-2 pb-2 pt-1 sm:px-3">
         <SeekBar currentTime={currentTime} duration={duration} onSeek={controls.seek} />
         <div className="flex items-center gap-1">
-          <PlayButton ref={playButtonRef} playing={playing} onToggle={controls.togglePlay} />
+          <PlayButton ref={resumeAt ? undefined : playButtonRef} playing={playing} onToggle={controls.togglePlay} />
           <VolumeControl volume={volume} muted={muted} onToggleMute={controls.toggleMute} onVolumeChange={controls.setVolume} />
           <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
             <SaveButton videoId={video.id} />

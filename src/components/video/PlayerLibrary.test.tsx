@@ -8,6 +8,7 @@ import { Player } from './Player';
 import { fakeLibrary, makeVideo, stubMediaElement } from './testing';
 import { SAVE_INTERVAL_MS } from './useProgressSaving';
 import { VideoCard } from './VideoCard';
+import VideoPlayerDialog from './VideoPlayerDialog';
 import { VideoLibraryContext, type VideoLibrary, type WatchProgress } from './videoLibrary';
 
 const video = makeVideo({ id: 'dawn', title: 'Morning Stillness' });
@@ -108,6 +109,16 @@ describe('resume', () => {
     expect(media.element.currentTime).toBe(125);
     expect(media.element.paused).toBe(false);
     expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
+  });
+
+  it('starts the dialog on Resume, and keeps focus in the player once playback starts', async () => {
+    const library = fakeLibrary({ progress: new Map([['dawn', progress(125)]]) });
+    renderWith(library, <VideoPlayerDialog video={video} open onOpenChange={() => {}} />);
+    const resume = screen.getByRole('button', { name: 'Resume from 2:05' });
+    expect(resume).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: /Video player/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   });
 
   it('Start over plays from the beginning', async () => {
