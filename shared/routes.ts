@@ -24,6 +24,7 @@ export const routes = {
   video: { pattern: '/video/:id', render: 'prerendered' },
   subscribe: { pattern: '/subscribe', render: 'prerendered' },
   profile: { pattern: '/profile', render: 'client', access: 'signed-in' },
+  library: { pattern: '/library', render: 'client', access: 'signed-in' },
   login: { pattern: '/login', render: 'client', access: 'signed-out' },
   signup: { pattern: '/signup', render: 'client', access: 'signed-out' },
   terms: { pattern: '/terms', render: 'prerendered' },
