@@ -76,7 +76,7 @@ test('Sign Out on the profile returns to /', async ({ page, request }) => {
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Devi' })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL('/');
   await expect(toastWith(page, 'Signed out', 'You have been successfully signed out.')).toBeVisible();
 

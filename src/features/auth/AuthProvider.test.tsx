@@ -194,6 +194,16 @@ describe('mail links that land back on the site (loading auth-js even with no st
     expect(window.location.pathname).toBe('/');
   });
 
+  it('passes on the note of the first email-change link and clears it', async () => {
+    window.history.replaceState(null, '', '/#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=');
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(toast).toHaveBeenCalledWith('One link confirmed', {
+      description: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    });
+    expect(window.location.hash).toBe('');
+  });
+
   it('greets a user whose confirmation link signed them in', async () => {
     window.history.replaceState(null, '', '/#access_token=a&refresh_token=r&expires_in=3600&token_type=bearer&type=signup');
     const fake = createFakeAuthClient(null);

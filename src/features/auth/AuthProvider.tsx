@@ -27,11 +27,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast(authToasts.linkFailed, { description: callback.description, variant: 'error' });
       clearAuthCallbackFromUrl();
     }
+    if (callback.kind === 'message') {
+      toast(authToasts.emailChangeHalfway.title, { description: callback.description });
+      clearAuthCallbackFromUrl();
+    }
     let confirming = callback.kind === 'session' && callback.type === 'signup';
 
     // With no stored session and no mail link to read, the visitor is signed out: auth-js loads later, when
     // a form needs it or another tab signs in (a storage event), and this provider follows it from then on.
-    const needed = callback.kind !== 'none' || mayHoldSession();
+    const needed = callback.kind === 'session' || callback.kind === 'error' || mayHoldSession();
     const onStorage = (event: StorageEvent) => {
       if (event.key === SESSION_STORAGE_KEY && event.newValue) loadAuthClient().catch(() => {});
     };

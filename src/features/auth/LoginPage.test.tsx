@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
 import { loadAuthClient } from '../../lib/auth/authClient';
 import LoginPage from './LoginPage';
-import { apiError, fakeUser } from './testing/fakeAuthClient';
+import { apiError, fakeSession, fakeUser } from './testing/fakeAuthClient';
 import { renderAuthPage } from './testing/renderAuthPage';
 
 const fake = fakeAuthClientForEachTest();
@@ -160,5 +160,67 @@ describe('/login redirects', () => {
     renderLogin({ status: 'loading' });
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+});
+
+describe('/login with two-factor authentication (decision 1222)', () => {
+  const withFactor = fakeUser({
+    factors: [{ id: 'factor-1', factor_type: 'totp', status: 'verified', friendly_name: '', created_at: '', updated_at: '' }],
+  });
+
+  async function signInWithPassword() {
+    fake.client.signInWithPassword.mockResolvedValue({ data: { user: withFactor, session: fakeSession(withFactor) }, error: null } as never);
+    fake.client.mfa.getAuthenticatorAssuranceLevel.mockResolvedValue({
+      data: { currentLevel: 'aal1', nextLevel: 'aal2', currentAuthenticationMethods: [] },
+      error: null,
+    } as never);
+    renderLogin();
+    await userEvent.type(email(), 'ana@example.com');
+    await userEvent.type(password(), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    return screen.findByLabelText('Authentication code');
+  }
+
+  it('asks for the authentication code after the password, and stays on /login', async () => {
+    const code = await signInWithPassword();
+    expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(path()).toBe('/login');
+    expect(toast).not.toHaveBeenCalledWith('Welcome back!', expect.anything());
+  });
+
+  it('requires six digits before anything is sent', async () => {
+    const code = await signInWithPassword();
+    await userEvent.type(code, '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
+    expect(fake.client.mfa.challenge).not.toHaveBeenCalled();
+  });
+
+  it('challenges and verifies the factor (AAL2), then toasts "Welcome back!" and goes home', async () => {
+    const code = await signInWithPassword();
+    await userEvent.type(code, '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(path()).toBe('/'));
+    expect(fake.client.mfa.challenge).toHaveBeenCalledWith({ factorId: 'factor-1' });
+    expect(fake.client.mfa.verify).toHaveBeenCalledWith({ factorId: 'factor-1', challengeId: 'challenge-1', code: '123456' });
+    expect(toast).toHaveBeenCalledWith('Welcome back!', { description: 'You have successfully signed in.' });
+  });
+
+  it('a wrong code toasts "Sign in failed" with the server message and stays', async () => {
+    fake.client.mfa.verify.mockResolvedValue({ data: null, error: apiError('Invalid TOTP code entered') } as never);
+    const code = await signInWithPassword();
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Sign in failed', { description: 'Invalid TOTP code entered', variant: 'error' }));
+    expect(path()).toBe('/login');
+    expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
+  });
+
+  it('"Use a different account" drops the half-signed-in session and shows the password form again', async () => {
+    await signInWithPassword();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a different account' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(fake.client.signOut).toHaveBeenCalledWith({ scope: 'local' });
   });
 });

@@ -1,3 +1,4 @@
+import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,8 @@ const signedIn: AuthState = {
 };
 const path = () => screen.getByTestId('path').textContent;
 
+fakeAuthClientForEachTest();
+
 describe('/profile (docs/product.md#accounts)', () => {
   it('shows the email, the member-since date, a welcome card and the premium note', () => {
     renderAuthPage(<ProfilePage />, { path: '/profile', state: signedIn });
@@ -22,6 +25,13 @@ describe('/profile (docs/product.md#accounts)', () => {
       screen.getByText(/Access to premium content will be managed later through an upcoming video-subscription-platform integration\./),
     ).toBeInTheDocument();
     expect(document.title).toMatch(/^Your Profile · /);
+  });
+
+  it('is the account page: one section per setting (decision 1220)', async () => {
+    renderAuthPage(<ProfilePage />, { path: '/profile', state: signedIn });
+    const sections = ['Your name', 'Email address', 'Password', 'Two-factor authentication', 'Devices', 'Your data', 'Delete account'];
+    for (const name of sections) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Enable' })).toBeInTheDocument();
   });
 
   it('greets a user without a name too', () => {

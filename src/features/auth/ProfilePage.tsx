@@ -1,4 +1,4 @@
-import { CalendarHeart, LogOut, Mail, Sparkles } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../../shared/routes';
@@ -6,10 +6,20 @@ import { site } from '../../../shared/site';
 import { useAuth, type AuthUser } from '../../lib/auth/authState';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { SignedInOnly } from '../../components/layout/AuthGate';
+import { AccountOverview } from './account/AccountOverview';
+import { DeleteAccountSection } from './account/DeleteAccountSection';
+import { DownloadDataSection } from './account/DownloadDataSection';
+import { EmailSection } from './account/EmailSection';
+import { NameSection } from './account/NameSection';
+import { PasswordSection } from './account/PasswordSection';
+import { SignOutEverywhereSection } from './account/SignOutEverywhereSection';
+import { TwoFactorSection } from './account/TwoFactorSection';
 import { AuthLayout } from './components/AuthLayout';
-import { formatMemberSince } from './memberSince';
 
-/** /profile (signed-in only): account information, a welcome card, and Sign Out (→ /). */
+/**
+ * /profile (signed-in only), the account page: account information, a welcome card and Sign Out (→ /), then
+ * one section per account setting (decision 1220).
+ */
 export default function ProfilePage() {
   usePageMeta('Your Profile', 'Your account information.');
   const { state } = useAuth();
@@ -20,62 +30,37 @@ export default function ProfilePage() {
       eyebrow="Your sanctuary"
       title={firstName ? `Welcome, ${firstName}` : 'Welcome to your sanctuary'}
       intro={`Everything about your ${site.name} account, in one calm place.`}
+      alignTop
     >
-      <SignedInOnly>{(user) => <ProfileDetails user={user} />}</SignedInOnly>
+      <SignedInOnly>{(user) => <AccountSettings user={user} />}</SignedInOnly>
     </AuthLayout>
   );
 }
 
-function ProfileDetails({ user }: { user: AuthUser }) {
+function AccountSettings({ user }: { user: AuthUser }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  const memberSince = formatMemberSince(user.createdAt);
 
   return (
-    <div>
-      <section aria-labelledby="welcome-title" className="rounded-2xl bg-sand p-5">
-        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.16em] text-ember-deep">
-          <Sparkles className="size-4" aria-hidden="true" /> Welcome
-        </p>
-        <h2 id="welcome-title" className="mt-2 font-display text-xl">
-          {user.fullName ? `Good to see you, ${user.fullName}.` : 'Good to see you.'}
-        </h2>
-        <p className="mt-2 text-sm leading-relaxed text-ink-soft">
-          Your free library is open. Access to premium content will be managed later through an upcoming
-          video-subscription-platform integration.
-        </p>
-      </section>
-
-      <section aria-labelledby="account-title" className="mt-6">
-        <h2 id="account-title" className="font-display text-xl">
-          Account information
-        </h2>
-        <dl className="mt-3 divide-y divide-clay/70 rounded-2xl border border-clay/70">
-          <div className="flex items-center gap-3 px-4 py-3.5">
-            <Mail className="size-5 shrink-0 text-ember-deep" aria-hidden="true" />
-            <dt className="whitespace-nowrap text-sm text-ink-soft">Email</dt>
-            <dd className="ml-auto min-w-0 truncate font-medium">{user.email}</dd>
-          </div>
-          <div className="flex items-center gap-3 px-4 py-3.5">
-            <CalendarHeart className="size-5 shrink-0 text-ember-deep" aria-hidden="true" />
-            <dt className="whitespace-nowrap text-sm text-ink-soft">Member since</dt>
-            <dd className="ml-auto font-medium">
-              <time dateTime={user.createdAt}>{memberSince}</time>
-            </dd>
-          </div>
-        </dl>
-      </section>
-
+    <div className="space-y-6">
+      <AccountOverview user={user} />
       <Button
         variant="outline"
         size="lg"
-        className="mt-6 w-full"
+        className="w-full"
         onClick={() => {
           void signOut().then(() => navigate(paths.home));
         }}
       >
         <LogOut aria-hidden="true" /> Sign Out
       </Button>
+      <NameSection user={user} />
+      <EmailSection user={user} />
+      <PasswordSection user={user} />
+      <TwoFactorSection />
+      <SignOutEverywhereSection />
+      <DownloadDataSection user={user} />
+      <DeleteAccountSection user={user} />
     </div>
   );
 }

@@ -8,10 +8,20 @@ import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
 import { authToasts } from './messages';
 import { useZodForm } from './useZodForm';
+import { secondFactorOf } from './secondFactor';
 import { signInSchema } from './validation';
 
 /** Sign-in mode of /login. */
-export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: string; onForgotPassword: (email: string) => void }) {
+export function SignInForm({
+  initialEmail,
+  onForgotPassword,
+  onSecondFactor,
+}: {
+  initialEmail: string;
+  onForgotPassword: (email: string) => void;
+  /** The password was right and the member has two-factor authentication: ask for the code of this factor. */
+  onSecondFactor: (factorId: string) => void;
+}) {
   const navigate = useNavigate();
   const {
     register,
@@ -23,6 +33,8 @@ export function SignInForm({ initialEmail, onForgotPassword }: { initialEmail: s
   const signIn = handleSubmit(async ({ email, password }) => {
     const signedIn = await callAuth(authToasts.signInFailed, (client) => client.signInWithPassword({ email: email.trim(), password }));
     if (!signedIn) return;
+    const factorId = await secondFactorOf(signedIn.data.user);
+    if (factorId) return onSecondFactor(factorId);
     toast(authToasts.signedIn.title, { description: authToasts.signedIn.description });
     navigate(paths.home, { replace: true });
   });

@@ -30,7 +30,7 @@ export async function callAuth<A extends AuthAnswer>(
 }
 
 /** A readable message from anything thrown. */
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }

@@ -31,4 +31,11 @@ describe('readAuthCallback', () => {
       description: 'Expired',
     });
   });
+
+  it('reads the note of the first email-change link', () => {
+    expect(at('#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=')).toEqual({
+      kind: 'message',
+      description: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    });
+  });
 });

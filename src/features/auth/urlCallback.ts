@@ -2,7 +2,9 @@
 export type AuthCallback =
   | { kind: 'none' }
   | { kind: 'session'; type: string }
-  | { kind: 'error'; code: string; description: string };
+  | { kind: 'error'; code: string; description: string }
+  /** A note without a session: the first of the two links of a secure email change. */
+  | { kind: 'message'; description: string };
 
 export function readAuthCallback(location: Pick<Location, 'hash' | 'search'>): AuthCallback {
   const params = new URLSearchParams(location.hash.replace(/^#/, ''));
@@ -17,10 +19,12 @@ export function readAuthCallback(location: Pick<Location, 'hash' | 'search'>): A
     return { kind: 'error', code: code ?? error ?? '', description: description ?? error ?? code ?? '' };
   }
   if (params.get('access_token')) return { kind: 'session', type: params.get('type') ?? '' };
+  const message = params.get('message');
+  if (message) return { kind: 'message', description: message };
   return { kind: 'none' };
 }
 
-/** Removes a consumed error callback from the address bar, keeping the path. */
+/** Removes a consumed error or message callback from the address bar, keeping the path. */
 export function clearAuthCallbackFromUrl(): void {
   const url = new URL(window.location.href);
   for (const key of ['error', 'error_code', 'error_description', 'sb']) url.searchParams.delete(key);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
+import { codeMessages } from './messages';
 
 /** The form rules of docs/product.md#accounts, one schema per form. Messages are what the user reads under each field. */
 
-const email = z
+export const email = z
   .string()
   .trim()
   .min(1, 'Email is required')
@@ -19,13 +20,15 @@ export const signInSchema = z.object({
 /** Reset mode sends mail only for a non-empty (and well-formed) email. */
 export const resetPasswordSchema = z.object({ email });
 
-const newPassword = z
+export const newPassword = z
   .string()
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 
+export const fullName = z.string().trim().min(1, 'Full name is required');
+
 export const signUpSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required'),
+  fullName,
   email,
   password: newPassword,
   terms: z.boolean().refine((agreed) => agreed, 'Please agree to the Terms of Service and Privacy Policy'),
@@ -34,3 +37,11 @@ export const signUpSchema = z.object({
 export const newPasswordSchema = z
   .object({ password: newPassword, confirm: z.string().min(1, 'Please repeat the new password') })
   .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'The passwords do not match' });
+
+/** A 6-digit code (an authenticator app's, or one mailed); spaces people type between the digits are dropped. */
+export const codeSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().min(1, codeMessages.required).regex(/^\d{6}$/, codeMessages.format)),
+});

@@ -5,7 +5,15 @@ import { readRuntimeConfig } from '../runtimeConfig';
 /** The part of @supabase/auth-js the app uses: the module boundary tests mock. */
 export type AuthApi = Pick<
   GoTrueClient,
-  'getSession' | 'onAuthStateChange' | 'signInWithPassword' | 'signUp' | 'signOut' | 'resetPasswordForEmail' | 'updateUser'
+  | 'getSession'
+  | 'onAuthStateChange'
+  | 'signInWithPassword'
+  | 'signUp'
+  | 'signOut'
+  | 'resetPasswordForEmail'
+  | 'updateUser'
+  | 'reauthenticate'
+  | 'mfa'
 >;
 
 /** Where auth-js keeps the session in localStorage (its default, named here so the app can look too). */

@@ -6,6 +6,8 @@ export interface AuthUser {
   createdAt: string;
   /** Sign-up metadata `full_name`; '' when the user gave none. */
   fullName?: string;
+  /** An email change waiting for confirmation (the user's `new_email`); '' when there is none. */
+  newEmail?: string;
 }
 
 /** The app's view of auth (docs/product.md#accounts): loading, signed out, or signed in with a user. */

@@ -33,7 +33,10 @@ export interface Database {
       };
     };
     Views: Record<never, never>;
-    Functions: Record<never, never>;
+    Functions: {
+      /** supabase/migrations/20261123000000_account.sql: deletes the caller's own user (and, by cascade, their rows). */
+      delete_account: { Args: Record<never, never>; Returns: undefined };
+    };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

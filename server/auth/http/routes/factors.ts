@@ -62,7 +62,9 @@ export function factorRoutes(app: AuthApp, ctx: AuthContext): void {
           [id, user.id, friendlyName || null, secret],
         ),
       );
-      const qr = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+      // auth-js makes this a `data:image/svg+xml;utf-8,` URL without encoding it: a '#' would end the URL there,
+      // so the colours are named, as GoTrue's SVG names them.
+      const qr = (await QRCode.toString(uri, { type: 'svg', margin: 1 })).replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"');
       return { id, type: 'totp', friendly_name: friendlyName ?? '', totp: { qr_code: qr, secret, uri } };
     },
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
 
 /** Concentric rings, like a drop on still water: the atmosphere of the auth pages, drawn in CSS colour. */
 function Ripples({ className }: { className?: string }) {
@@ -19,18 +20,26 @@ export function AuthLayout({
   eyebrow,
   title,
   intro,
+  alignTop = false,
   children,
 }: {
   eyebrow: string;
   title: ReactNode;
   intro: ReactNode;
+  /** A long card (the account page) starts at the top, its intro staying in view beside it on desktop. */
+  alignTop?: boolean;
   children: ReactNode;
 }) {
   return (
     <section className="relative isolate min-h-svh overflow-hidden bg-dusk bg-[radial-gradient(ellipse_at_top_right,rgb(184_100_58/0.32),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(111_127_100/0.28),transparent_55%)] text-ivory">
       <Ripples className="pointer-events-none absolute -left-48 top-24 -z-10 size-[44rem] text-clay/10 lg:-left-24 lg:top-1/2 lg:-translate-y-1/2" />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-14 pt-[calc(var(--spacing-header)+2rem)] sm:px-6 lg:min-h-[52rem] lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center lg:gap-20 lg:px-8 lg:pb-24 lg:pt-[calc(var(--spacing-header)+3rem)]">
-        <div className="max-w-xl">
+      <div
+        className={cn(
+          'mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 pb-14 pt-[calc(var(--spacing-header)+2rem)] sm:px-6 lg:min-h-[52rem] lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-20 lg:px-8 lg:pb-24 lg:pt-[calc(var(--spacing-header)+3rem)]',
+          alignTop ? 'lg:items-start' : 'lg:items-center',
+        )}
+      >
+        <div className={cn('max-w-xl', alignTop && 'lg:sticky lg:top-[calc(var(--spacing-header)+3rem)]')}>
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay">{eyebrow}</p>
           <h1 className="mt-3 text-title text-white">{title}</h1>
           <p className="mt-4 text-lg leading-relaxed text-ivory/80">{intro}</p>

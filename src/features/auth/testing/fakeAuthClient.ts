@@ -46,6 +46,22 @@ export function createFakeAuthClient(initialSession: Session | null = null) {
     signOut: vi.fn(async () => ({ error: null })),
     resetPasswordForEmail: vi.fn(async () => ok),
     updateUser: vi.fn(async () => ({ data: { user: fakeUser() }, error: null })),
+    reauthenticate: vi.fn(async () => ({ data: { user: null, session: null }, error: null })),
+    mfa: {
+      getAuthenticatorAssuranceLevel: vi.fn(async () => ({
+        data: { currentLevel: 'aal1', nextLevel: 'aal1', currentAuthenticationMethods: [] },
+        error: null,
+      })),
+      listFactors: vi.fn(async () => ({ data: { all: [], totp: [] as { id: string }[], phone: [] }, error: null })),
+      enroll: vi.fn(async () => ({
+        data: { id: 'factor-1', type: 'totp', friendly_name: '', totp: { qr_code: 'data:image/svg+xml;utf-8,<svg></svg>', secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x' } },
+        error: null,
+      })),
+      challenge: vi.fn(async () => ({ data: { id: 'challenge-1', type: 'totp', expires_at: 0 }, error: null })),
+      verify: vi.fn(async () => ({ data: fakeSession(), error: null })),
+      challengeAndVerify: vi.fn(async () => ({ data: fakeSession(), error: null })),
+      unenroll: vi.fn(async () => ({ data: { id: 'factor-1' }, error: null })),
+    },
   };
   return {
     client,

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../../shared/routes';
+import type { AuthUser } from '../../../lib/auth/authState';
+import { loadDataClient } from '../../../lib/data/dataClient';
+import { callAuth, messageOf } from '../authCall';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
+import { authToasts } from '../messages';
+import { useZodForm } from '../useZodForm';
+import { AccountSection } from './AccountSection';
+import { accountMessages } from './messages';
+import { deletionSchema } from './validation';
+
+const copy = accountMessages.deletion;
+
+/** Delete account: a dialog asks for the account's email, then the `delete_account` RPC removes the user (decision 1221). */
+export function DeleteAccountSection({ user }: { user: AuthUser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AccountSection id="delete-account" title={copy.title} description={copy.description}>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <Button variant="outline" size="lg" className="w-full border-ember-deep/40 text-ember-deep hover:bg-ember-deep/10" onClick={() => setOpen(true)}>
+          {copy.open}
+        </Button>
+        {open && <DeleteAccountDialog email={user.email} />}
+      </Dialog>
+    </AccountSection>
+  );
+}
+
+function DeleteAccountDialog({ email }: { email: string }) {
+  const navigate = useNavigate();
+  // Toasts sit outside the modal (hidden from assistive tech while it is open), so a failure also shows here.
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useZodForm(deletionSchema(email), { email: '' });
+
+  const deleteAccount = handleSubmit(async () => {
+    setFailure(null);
+    try {
+      const { error } = await (await loadDataClient()).rpc('delete_account');
+      if (error) throw new Error(error.message);
+    } catch (error) {
+      const message = messageOf(error);
+      toast(copy.failed, { description: message, variant: 'error' });
+      setFailure(message);
+      return;
+    }
+    // The user is gone on the server; forget the session here (other devices lose theirs at their next refresh).
+    await callAuth(authToasts.signOutFailed, (client) => client.signOut({ scope: 'local' }));
+    toast(copy.deleted.title, { description: copy.deleted.description });
+    navigate(paths.home, { replace: true });
+  });
+
+  return (
+    <DialogContent className="max-w-md p-6 sm:p-8">
+      <DialogTitle>{copy.dialogTitle}</DialogTitle>
+      <DialogDescription className="mt-1 text-sm">{copy.dialogDescription}</DialogDescription>
+      <form noValidate onSubmit={deleteAccount} className="mt-6 space-y-5">
+        <TextField label={copy.confirmLabel} type="email" autoComplete="off" placeholder={email} error={errors.email?.message} {...register('email')} />
+        {failure && (
+          <p role="alert" className="rounded-xl bg-sand px-4 py-3 text-sm text-ember-deep">
+            {failure}
+          </p>
+        )}
+        <SubmitButton pending={isSubmitting} pendingLabel={copy.pending} className="bg-ember-deep hover:bg-dusk">
+          {copy.submit}
+        </SubmitButton>
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,52 @@
+import { toast } from '../../../components/ui/toast';
+import { siteRoot } from '../../../lib/auth/authClient';
+import type { AuthUser } from '../../../lib/auth/authState';
+import { callAuth } from '../authCall';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
+import { useZodForm } from '../useZodForm';
+import { AccountSection } from './AccountSection';
+import { accountMessages } from './messages';
+import { emailChangeSchema } from './validation';
+
+const copy = accountMessages.email;
+
+/**
+ * Change the address: the auth server mails a confirmation link (to both addresses, with secure email change on),
+ * and the pending address (`new_email`) shows here until it is confirmed.
+ */
+export function EmailSection({ user }: { user: AuthUser }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useZodForm(emailChangeSchema(user.email), { email: '' });
+
+  const change = handleSubmit(async ({ email }) => {
+    const sent = await callAuth(copy.failed, (client) => client.updateUser({ email }, { emailRedirectTo: siteRoot() }));
+    if (!sent) return;
+    toast(copy.sent.title, { description: copy.sent.description });
+    reset({ email: '' });
+  });
+
+  return (
+    <AccountSection id="email" title={copy.title} description={copy.description}>
+      {user.newEmail && (
+        <div role="status" className="mb-4 rounded-xl bg-sand px-4 py-3 text-sm">
+          <p>
+            <span className="text-ink-soft">{copy.waitingLabel}: </span>
+            <strong className="break-all font-medium">{user.newEmail}</strong>
+          </p>
+          <p className="mt-1 text-ink-soft">{copy.waitingHint}</p>
+        </div>
+      )}
+      <form noValidate onSubmit={change} className="space-y-4">
+        <TextField label={copy.label} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <SubmitButton pending={isSubmitting} pendingLabel={copy.pending}>
+          {copy.submit}
+        </SubmitButton>
+      </form>
+    </AccountSection>
+  );
+}
