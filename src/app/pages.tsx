@@ -25,6 +25,7 @@ const WatchPage = page('/src/features/player/WatchPage.tsx');
 const LoginPage = page('/src/features/auth/LoginPage.tsx');
 const SignupPage = page('/src/features/auth/SignupPage.tsx');
 const ProfilePage = page('/src/features/auth/ProfilePage.tsx');
+const SearchPage = page('/src/features/search/SearchPage.tsx');
 const NotFoundPage = page('/src/features/pages/NotFoundPage.tsx');
 
 /** The page of each route of shared/routes.ts: a route without a page, or a page without a route, fails the typecheck. */
@@ -35,6 +36,7 @@ export const pages = {
   teacher: <TeacherPage />,
   video: <WatchPage />,
   subscribe: <SubscribePage />,
+  search: <SearchPage />,
   profile: <ProfilePage />,
   login: <LoginPage />,
   signup: <SignupPage />,

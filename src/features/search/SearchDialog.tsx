@@ -1,0 +1,138 @@
+import { Search } from 'lucide-react';
+import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { ResponsivePicture } from '../../components/video/ResponsivePicture';
+import type { Video } from '../../content/types';
+import { searchMessages as m } from './messages';
+import { searchResults } from './searchIndex';
+import { searchPath } from './searchPath';
+import { TeacherLink } from './TeacherLink';
+
+/** At most this many of each kind in the dialog; the results page has them all. */
+const DIALOG_LIMIT = { videos: 6, teachers: 4 };
+
+const resultLinkClass =
+  'flex items-center gap-3 rounded-2xl p-2 text-left outline-none transition-colors hover:bg-sand focus-visible:bg-sand focus-visible:ring-2 focus-visible:ring-ember';
+const groupHeadingClass = 'px-2 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft';
+
+function VideoLink({ video }: { video: Video }) {
+  return (
+    <Link to={paths.video(video.id)} className={resultLinkClass}>
+      <ResponsivePicture url={video.thumbnail} alt="" sizes="5rem" imgClassName="aspect-video w-20 shrink-0 rounded-lg object-cover" />
+      <span className="min-w-0">
+        <span className="block truncate font-medium text-ink">{video.title}</span>
+        <span className="block truncate text-sm text-ink-soft">
+          {video.instructor} · {video.duration}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** Arrow keys move between the search box and the result links (Tab works too). */
+function moveFocus(event: KeyboardEvent<HTMLElement>, input: HTMLInputElement | null) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const stops = [input, ...event.currentTarget.querySelectorAll<HTMLElement>('[data-results] a')].filter((el) => el !== null);
+  const current = stops.indexOf(document.activeElement as HTMLElement);
+  if (current === -1) return;
+  event.preventDefault();
+  const next = event.key === 'ArrowDown' ? Math.min(current + 1, stops.length - 1) : Math.max(current - 1, 0);
+  stops[next]?.focus();
+}
+
+function SearchPanel() {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const statusId = useId();
+  const trimmed = deferredQuery.trim();
+  const results = searchResults(trimmed);
+  const videos = results.videos.slice(0, DIALOG_LIMIT.videos);
+  const teachers = results.teachers.slice(0, DIALOG_LIMIT.teachers);
+  const hasMore = videos.length < results.videos.length || teachers.length < results.teachers.length;
+
+  return (
+    <div onKeyDown={(event) => moveFocus(event, input.current)}>
+      <form
+        role="search"
+        className="relative"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (query.trim()) void navigate(searchPath(query));
+        }}
+      >
+        <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
+        <input
+          ref={input}
+          type="search"
+          name="q"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-label={m.inputLabel}
+          aria-describedby={statusId}
+          placeholder={m.placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-12 w-full rounded-pill border border-ink/15 bg-white pl-12 pr-4 text-base text-ink shadow-soft outline-none placeholder:text-ink-soft/80 focus-visible:border-ember focus-visible:ring-2 focus-visible:ring-ember/40"
+        />
+      </form>
+      <p id={statusId} role="status" className={trimmed ? 'sr-only' : 'px-2 pt-3 text-sm text-ink-soft'}>
+        {trimmed ? m.resultCount(results.videos.length, results.teachers.length) : ''}
+      </p>
+      {trimmed && (
+        <div data-results="" className="mt-3 max-h-[min(60vh,32rem)] space-y-4 overflow-y-auto pb-1">
+          {videos.length + teachers.length === 0 && <p className="px-2 py-6 text-center text-ink-soft">{m.noResultsFor(trimmed)}</p>}
+          {videos.length > 0 && (
+            <section aria-label={m.videos}>
+              <h3 className={groupHeadingClass} aria-hidden="true">
+                {m.videos}
+              </h3>
+              <ul role="list">
+                {videos.map((video) => (
+                  <li key={video.id}>
+                    <VideoLink video={video} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {teachers.length > 0 && (
+            <section aria-label={m.teachers}>
+              <h3 className={groupHeadingClass} aria-hidden="true">
+                {m.teachers}
+              </h3>
+              <ul role="list">
+                {teachers.map((teacher) => (
+                  <li key={teacher.id}>
+                    <TeacherLink teacher={teacher} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {hasMore && (
+            <Link to={searchPath(trimmed)} className="block rounded-2xl px-2 py-2.5 text-center text-sm font-medium text-ember-deep underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ember">
+              {m.seeAll(trimmed)}
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The header's search: results as the visitor types, each a link; Enter opens /search?q=… */
+export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="top-3! max-h-[calc(100dvh-1.5rem)] max-w-xl translate-y-0! p-4 sm:top-[10vh]! sm:p-6">
+        <DialogTitle className="pr-10 text-xl sm:text-2xl">{m.search}</DialogTitle>
+        <DialogDescription className="mb-4 mt-1 text-sm">{m.dialogDescription}</DialogDescription>
+        <SearchPanel />
+      </DialogContent>
+    </Dialog>
+  );
+}
