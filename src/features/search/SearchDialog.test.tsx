@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithRouter } from '../../../tests/renderWithRouter';
 import { Header } from '../../components/layout/Header';
+import { loadSearchDialog } from './loadSearchDialog';
 import { SearchLauncher } from './SearchLauncher';
+
+// The dialog's chunk loads on the first open; fetched here once, so no test waits on a cold import.
+beforeAll(async () => {
+  await loadSearchDialog();
+});
 
 function Location() {
   const { pathname, search } = useLocation();

@@ -81,7 +81,7 @@ export default function SearchPage() {
   return (
     <>
       <PageHero eyebrow={query ? m.search : undefined} title={title}>
-        {query ? <p aria-live="polite">{m.resultCount(videos.length, teachers.length)}</p> : <p>{m.emptyQueryIntro}</p>}
+        <p aria-live="polite">{!query ? m.emptyQueryIntro : found ? m.resultCount(videos.length, teachers.length) : m.noResultsHint}</p>
         <SearchForm query={query} onSearch={(next) => void navigate(next.trim() ? searchPath(next) : paths.search)} />
       </PageHero>
       {query && (

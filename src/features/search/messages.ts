@@ -18,6 +18,7 @@ export const searchMessages = {
     if (teachers > 0) parts.push(teachers === 1 ? '1 teacher' : `${teachers} teachers`);
     return parts.join(' and ');
   },
+  noResultsHint: 'Nothing matched. Try fewer or shorter words, or begin with one of the paths below.',
   suggestionsHeading: 'Explore the eight paths instead',
   emptyQueryIntro: 'Search the library by title, teacher, topic or path.',
   pageDescription: 'Search Stillwater’s videos and teachers.',
