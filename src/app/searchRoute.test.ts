@@ -20,7 +20,7 @@ describe('the /search route', () => {
   it("has its lazily loaded chunks (dialog, page, index) in the service worker's precache", () => {
     const precached = (file: string) =>
       workbox.globPatterns.some((pattern) => matchesGlob(file, pattern)) && !workbox.globIgnores.some((pattern) => matchesGlob(file, pattern));
-    for (const chunk of ['assets/SearchDialog-Yb4end67.js', 'assets/SearchPage-DSQFPB1P.js', 'assets/TeacherLink-D_bsgKlm.js']) {
+    for (const chunk of ['assets/SearchDialog-Yb4end67.js', 'assets/SearchPage-DSQFPB1P.js', 'assets/ResultLinks-D_bsgKlm.js']) {
       expect(precached(chunk), chunk).toBe(true);
     }
     expect(precached('assets/hls-D6a35TnA.js')).toBe(false);

@@ -38,7 +38,7 @@ for (const [name, viewport, from] of [
   test.describe(`search (${name})`, () => {
     test.use({ viewport });
     // Axe and several page loads per test, on a machine shared with other suites.
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: 120_000 });
 
     test('prefix, accent and typo queries show videos and teachers as links; Enter opens /search', async ({ page }) => {
       await page.goto('/about');
@@ -77,6 +77,10 @@ for (const [name, viewport, from] of [
       await expect(dialog.getByRole('link', { name: /^Kenji Takamura/ })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      if (from === 'header') {
+        // Focus goes back to the button that opened the dialog.
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' })).toBeFocused();
+      }
 
       await openSearch(page, from);
       await page.keyboard.type('lindqvst');
@@ -163,7 +167,7 @@ test('the search code is not part of the first load of /', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((path) => /Search|TeacherLink|minisearch/i.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /Search|ResultLinks|minisearch/i.test(path))).toEqual([]);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
   expect(scripts.some((path) => /SearchDialog/.test(path))).toBe(true);

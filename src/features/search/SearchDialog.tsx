@@ -1,33 +1,24 @@
 import { Search } from 'lucide-react';
-import { useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../shared/routes';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { ResponsivePicture } from '../../components/video/ResponsivePicture';
-import type { Video } from '../../content/types';
 import { searchMessages as m } from './messages';
 import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
-import { TeacherLink } from './TeacherLink';
+import { TeacherLink, VideoLink } from './ResultLinks';
 
 /** At most this many of each kind in the dialog; the results page has them all. */
 const DIALOG_LIMIT = { videos: 6, teachers: 4 };
 
-const resultLinkClass =
-  'flex items-center gap-3 rounded-2xl p-2 text-left outline-none transition-colors hover:bg-sand focus-visible:bg-sand focus-visible:ring-2 focus-visible:ring-ember';
-const groupHeadingClass = 'px-2 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft';
-
-function VideoLink({ video }: { video: Video }) {
+function ResultGroup({ label, children }: { label: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Link to={paths.video(video.id)} className={resultLinkClass}>
-      <ResponsivePicture url={video.thumbnail} alt="" sizes="5rem" imgClassName="aspect-video w-20 shrink-0 rounded-lg object-cover" />
-      <span className="min-w-0">
-        <span className="block truncate font-medium text-ink">{video.title}</span>
-        <span className="block truncate text-sm text-ink-soft">
-          {video.instructor} · {video.duration}
-        </span>
-      </span>
-    </Link>
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="px-2 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">
+        {label}
+      </h3>
+      <ul role="list">{children}</ul>
+    </section>
   );
 }
 
@@ -86,32 +77,22 @@ function SearchPanel() {
         <div data-results="" className="mt-3 max-h-[min(60vh,32rem)] space-y-4 overflow-y-auto pb-1">
           {videos.length + teachers.length === 0 && <p className="px-2 py-6 text-center text-ink-soft">{m.noResultsFor(trimmed)}</p>}
           {videos.length > 0 && (
-            <section aria-label={m.videos}>
-              <h3 className={groupHeadingClass} aria-hidden="true">
-                {m.videos}
-              </h3>
-              <ul role="list">
-                {videos.map((video) => (
-                  <li key={video.id}>
-                    <VideoLink video={video} />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <ResultGroup label={m.videos}>
+              {videos.map((video) => (
+                <li key={video.id}>
+                  <VideoLink video={video} />
+                </li>
+              ))}
+            </ResultGroup>
           )}
           {teachers.length > 0 && (
-            <section aria-label={m.teachers}>
-              <h3 className={groupHeadingClass} aria-hidden="true">
-                {m.teachers}
-              </h3>
-              <ul role="list">
-                {teachers.map((teacher) => (
-                  <li key={teacher.id}>
-                    <TeacherLink teacher={teacher} />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <ResultGroup label={m.teachers}>
+              {teachers.map((teacher) => (
+                <li key={teacher.id}>
+                  <TeacherLink teacher={teacher} />
+                </li>
+              ))}
+            </ResultGroup>
           )}
           {hasMore && (
             <Link to={searchPath(trimmed)} className="block rounded-2xl px-2 py-2.5 text-center text-sm font-medium text-ember-deep underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ember">

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { searchMessages as m } from './messages';
 import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
-import { TeacherLink } from './TeacherLink';
+import { TeacherLink } from './ResultLinks';
 import { useHydrated } from './useHydrated';
 
 const sectionHeadingClass = 'mb-5 font-display text-2xl text-ink sm:text-3xl';
