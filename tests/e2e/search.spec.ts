@@ -77,10 +77,12 @@ for (const [name, viewport, from] of [
       await expect(dialog.getByRole('link', { name: /^Kenji Takamura/ })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      if (from === 'header') {
-        // Focus goes back to the button that opened the dialog.
-        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' })).toBeFocused();
-      }
+      // Focus goes back to the button that opened the dialog (the menu's own button, the menu being closed).
+      const opener =
+        from === 'header'
+          ? page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' })
+          : page.getByRole('button', { name: 'Open menu' });
+      await expect(opener).toBeFocused();
 
       await openSearch(page, from);
       await page.keyboard.type('lindqvst');

@@ -62,7 +62,7 @@ export function Header() {
               {item.label}
             </NavLink>
           ))}
-          <button type="button" aria-label="Search" aria-haspopup="dialog" onClick={openSearch} className={cn(navItem, 'px-2.5')}>
+          <button type="button" aria-label="Search" aria-haspopup="dialog" onClick={(event) => openSearch(event.currentTarget)} className={cn(navItem, 'px-2.5')}>
             <Search className="size-[1.125rem]" aria-hidden="true" />
           </button>
           <span className={cn('mx-2 h-6 w-px', light ? 'bg-white/25' : 'bg-ink/15')} aria-hidden="true" />
@@ -70,7 +70,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 lg:hidden">
-          <button type="button" aria-label="Search" aria-haspopup="dialog" onClick={openSearch} className={cn(navItem, 'px-2.5')}>
+          <button type="button" aria-label="Search" aria-haspopup="dialog" onClick={(event) => openSearch(event.currentTarget)} className={cn(navItem, 'px-2.5')}>
             <Search className="size-5" aria-hidden="true" />
           </button>
           <MobileMenu />

@@ -1,5 +1,5 @@
 import { Menu, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { headerLinks, transformationalPaths } from '../../config/navigation';
 import { paths } from '../../../shared/routes';
@@ -21,12 +21,14 @@ export function MobileMenu() {
   const { pathname } = useLocation();
   const close = () => setOpen(false);
   const openSearch = useOpenSearch();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>
       <button
+        ref={menuButton}
         type="button"
         onClick={() => setOpen(true)}
         aria-label="Open menu"
@@ -47,7 +49,7 @@ export function MobileMenu() {
             // The menu closes first, so the search dialog opens over the page and takes focus from there.
             onClick={() => {
               close();
-              openSearch();
+              openSearch(menuButton.current);
             }}
             className={cn(linkClass, 'mb-2 flex items-center gap-2')}
           >

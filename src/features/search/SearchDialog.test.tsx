@@ -84,12 +84,21 @@ describe('search dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('opens from the mobile menu, which closes first', async () => {
+  it('gives the focus back to the Search button on Escape', async () => {
+    await openSearch();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('opens from the mobile menu, which closes first; closing returns to the menu button', async () => {
     renderSite();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' }) as HTMLDialogElement;
     await userEvent.click(within(menu).getByRole('button', { name: 'Search' }));
     expect(menu.open).toBe(false);
     expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus());
   });
 });

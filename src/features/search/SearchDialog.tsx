@@ -106,10 +106,24 @@ function SearchPanel() {
 }
 
 /** The header's search: results as the visitor types, each a link; Enter opens /search?q=… */
-export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function SearchDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Radix returns focus only to a Dialog.Trigger; the header's buttons are not one. */
+  returnFocus: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="top-3! max-h-[calc(100dvh-1.5rem)] max-w-xl translate-y-0! p-4 sm:top-[10vh]! sm:p-6">
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+        className="top-3! max-h-[calc(100dvh-1.5rem)] max-w-xl translate-y-0! p-4 sm:top-[10vh]! sm:p-6">
         <DialogTitle className="pr-10 text-xl sm:text-2xl">{m.search}</DialogTitle>
         <DialogDescription className="mb-4 mt-1 text-sm">{m.dialogDescription}</DialogDescription>
         <SearchPanel />
