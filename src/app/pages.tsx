@@ -27,6 +27,7 @@ const LoginPage = page('/src/features/auth/LoginPage.tsx');
 const SignupPage = page('/src/features/auth/SignupPage.tsx');
 const ProfilePage = page('/src/features/auth/ProfilePage.tsx');
 const LibraryPage = page('/src/features/library/LibraryPage.tsx');
+const SearchPage = page('/src/features/search/SearchPage.tsx');
 const NotFoundPage = page('/src/features/pages/NotFoundPage.tsx');
 
 /** The page of each route of shared/routes.ts: a route without a page, or a page without a route, fails the typecheck. */
@@ -37,6 +38,7 @@ export const pages = {
   teacher: <TeacherPage />,
   video: <WatchPage />,
   subscribe: <SubscribePage />,
+  search: <SearchPage />,
   profile: <ProfilePage />,
   library: <LibraryPage />,
   login: <LoginPage />,
