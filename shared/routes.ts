@@ -23,7 +23,10 @@ export const routes = {
   teacher: { pattern: '/teacher/:teacherId', render: 'prerendered' },
   video: { pattern: '/video/:id', render: 'prerendered' },
   subscribe: { pattern: '/subscribe', render: 'prerendered' },
+  // Prerendered empty; the page reads ?q= in the browser, so a results link can be shared.
+  search: { pattern: '/search', render: 'prerendered' },
   profile: { pattern: '/profile', render: 'client', access: 'signed-in' },
+  library: { pattern: '/library', render: 'client', access: 'signed-in' },
   login: { pattern: '/login', render: 'client', access: 'signed-out' },
   signup: { pattern: '/signup', render: 'client', access: 'signed-out' },
   terms: { pattern: '/terms', render: 'prerendered' },

@@ -2,13 +2,18 @@ import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { routeKeys, routes } from '../../shared/routes';
 import { PageShell } from '../components/layout/PageShell';
+import { SearchLauncher } from '../features/search/SearchLauncher';
 import { isLazyPage } from './lazyPage';
 import { notFoundPage, pages, type SourcedPage } from './pages';
 
 /** The route table of shared/routes.ts as React Router's routes, inside the frame every page shares. */
 const routeObjects: RouteObject[] = [
   {
-    element: <PageShell />,
+    element: (
+      <SearchLauncher>
+        <PageShell />
+      </SearchLauncher>
+    ),
     children: [...routeKeys.map((key) => ({ path: routes[key].pattern, element: pages[key] })), { path: '*', element: notFoundPage }],
   },
 ];

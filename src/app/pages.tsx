@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RouteKey } from '../../shared/routes';
 import { HomePage } from '../features/home/HomePage';
+import { ContinueWatchingSection } from '../features/library/ContinueWatchingSection';
 import type { LegalPageProps } from '../features/pages/LegalPage';
 import { lazyPage, type LazyPage, type PageModule } from './lazyPage';
 
@@ -25,17 +26,21 @@ const WatchPage = page('/src/features/player/WatchPage.tsx');
 const LoginPage = page('/src/features/auth/LoginPage.tsx');
 const SignupPage = page('/src/features/auth/SignupPage.tsx');
 const ProfilePage = page('/src/features/auth/ProfilePage.tsx');
+const LibraryPage = page('/src/features/library/LibraryPage.tsx');
+const SearchPage = page('/src/features/search/SearchPage.tsx');
 const NotFoundPage = page('/src/features/pages/NotFoundPage.tsx');
 
 /** The page of each route of shared/routes.ts: a route without a page, or a page without a route, fails the typecheck. */
 export const pages = {
-  home: <HomePage />,
+  home: <HomePage afterHero={<ContinueWatchingSection />} />,
   about: <AboutPage />,
   videos: <CategoryPage />,
   teacher: <TeacherPage />,
   video: <WatchPage />,
   subscribe: <SubscribePage />,
+  search: <SearchPage />,
   profile: <ProfilePage />,
+  library: <LibraryPage />,
   login: <LoginPage />,
   signup: <SignupPage />,
   terms: <LegalPage document="terms" />,

@@ -1,9 +1,9 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { Library, LogOut, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { useAuth } from '../../lib/auth/authState';
 
-/** A signed-in user's menu items, in the header and the mobile menu alike: the email, Profile, and Sign Out (→ /). */
+/** A signed-in user's menu items, in the header and the mobile menu alike: the email, Profile, Your Library, and Sign Out (→ /). */
 export function AccountMenuItems({
   email,
   onChoose,
@@ -21,6 +21,10 @@ export function AccountMenuItems({
       <Link to={paths.profile} className={classNames.item} onClick={onChoose}>
         <UserRound className={classNames.icon} aria-hidden="true" />
         Profile
+      </Link>
+      <Link to={paths.library} className={classNames.item} onClick={onChoose}>
+        <Library className={classNames.icon} aria-hidden="true" />
+        Your Library
       </Link>
       <button
         type="button"

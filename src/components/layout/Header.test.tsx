@@ -68,6 +68,7 @@ describe('Header', () => {
     expect(within(main).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     await userEvent.click(within(main).getByRole('button', { name: /mira@example\.com/ }));
     expect(within(main).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(main).getByRole('link', { name: 'Your Library' })).toHaveAttribute('href', '/library');
     await userEvent.click(within(main).getByRole('button', { name: 'Sign Out' }));
     expect(signedOut).toBe(true);
   });

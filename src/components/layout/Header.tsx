@@ -9,12 +9,14 @@ import { AccountNav } from './AccountNav';
 import { LinkList } from './LinkList';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { useOpenSearch } from './searchOpener';
 import { useScrolledPast } from './useScrolledPast';
 
 /** Fixed header: transparent over each page's dark hero, opaque once scrolled more than 10px. */
 export function Header() {
   const opaque = useScrolledPast(HEADER_OPAQUE_SCROLL_PX);
   const light = !opaque;
+  const openSearch = useOpenSearch();
   const navItem = cn(
     'rounded-pill px-3.5 py-2 text-sm font-medium transition-colors',
     light ? 'hover:bg-white/10' : 'hover:bg-sand',
@@ -60,7 +62,7 @@ export function Header() {
               {item.label}
             </NavLink>
           ))}
-          <button type="button" aria-label="Search" className={cn(navItem, 'px-2.5')}>
+          <button type="button" aria-label="Search" aria-haspopup="dialog" onClick={(event) => openSearch(event.currentTarget)} className={cn(navItem, 'px-2.5')}>
             <Search className="size-[1.125rem]" aria-hidden="true" />
           </button>
           <span className={cn('mx-2 h-6 w-px', light ? 'bg-white/25' : 'bg-ink/15')} aria-hidden="true" />
@@ -68,7 +70,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 lg:hidden">
-          <button type="button" aria-label="Search" className={cn(navItem, 'px-2.5')}>
+          <button type="button" aria-label="Search" aria-haspopup="dialog" onClick={(event) => openSearch(event.currentTarget)} className={cn(navItem, 'px-2.5')}>
             <Search className="size-5" aria-hidden="true" />
           </button>
           <MobileMenu />

@@ -1,14 +1,16 @@
-import { Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Menu, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { headerLinks, transformationalPaths } from '../../config/navigation';
 import { paths } from '../../../shared/routes';
 import { site } from '../../../shared/site';
 import { useAuth } from '../../lib/auth/authState';
+import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Sheet } from '../ui/sheet';
 import { AccountMenuItems } from './AccountMenuItems';
 import { LinkList } from './LinkList';
+import { useOpenSearch } from './searchOpener';
 
 const linkClass = 'block w-full rounded-xl px-3 py-2.5 text-left text-[0.95rem] transition-colors hover:bg-sand';
 
@@ -18,12 +20,15 @@ export function MobileMenu() {
   const { state } = useAuth();
   const { pathname } = useLocation();
   const close = () => setOpen(false);
+  const openSearch = useOpenSearch();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>
       <button
+        ref={menuButton}
         type="button"
         onClick={() => setOpen(true)}
         aria-label="Open menu"
@@ -38,6 +43,19 @@ export function MobileMenu() {
           <p className="font-display text-sm italic text-ink-soft">{site.tagline}</p>
         </div>
         <nav aria-label="Mobile" className="flex-1 px-3 py-4">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            // The menu closes first, so the search dialog opens over the page and takes focus from there.
+            onClick={() => {
+              close();
+              openSearch(menuButton.current);
+            }}
+            className={cn(linkClass, 'mb-2 flex items-center gap-2')}
+          >
+            <Search className="size-4" aria-hidden="true" />
+            Search
+          </button>
           <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">Transformational Paths</p>
           <LinkList links={transformationalPaths} linkClassName={linkClass} onChoose={close} />
           <LinkList links={headerLinks} linkClassName={linkClass} onChoose={close} className="mt-3 border-t border-clay/60 pt-3" />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { CloseButton } from './close-button';
 
@@ -11,10 +12,10 @@ export interface Toast {
   action?: ToastAction;
 }
 
-export interface ToastAction {
-  label: string;
-  onClick: () => void;
-}
+/** A button (`onClick`) or a link to a page of the app (`href`). */
+export type ToastAction = { label: string; onClick: () => void; href?: never } | { label: string; href: string; onClick?: never };
+
+const actionClass = 'mt-3 inline-flex h-9 items-center rounded-pill bg-ink px-4 text-sm font-medium text-ivory hover:bg-dusk';
 
 const TOAST_DURATION_MS = 5000;
 let toasts: Toast[] = [];
@@ -67,14 +68,19 @@ export function Toaster() {
           <div className="min-w-0 flex-1">
             <p className="font-medium">{t.title}</p>
             {t.description && <p className="mt-1 text-sm text-ink-soft">{t.description}</p>}
-            {t.action && (
+            {t.action?.href !== undefined && (
+              <Link to={t.action.href} onClick={() => dismissToast(t.id)} className={actionClass}>
+                {t.action.label}
+              </Link>
+            )}
+            {t.action?.onClick && (
               <button
                 type="button"
                 onClick={() => {
                   dismissToast(t.id);
-                  t.action?.onClick();
+                  t.action?.onClick?.();
                 }}
-                className="mt-3 inline-flex h-9 items-center rounded-pill bg-ink px-4 text-sm font-medium text-ivory hover:bg-dusk"
+                className={actionClass}
               >
                 {t.action.label}
               </button>

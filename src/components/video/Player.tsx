@@ -10,17 +10,21 @@ import { CaptionsMenu } from './controls/CaptionsMenu';
 import { FullscreenButton } from './controls/FullscreenButton';
 import { PictureInPictureButton } from './controls/PictureInPictureButton';
 import { PlayButton } from './controls/PlayButton';
+import { SaveButton } from './controls/SaveButton';
 import { SeekBar } from './controls/SeekBar';
 import { SpeedMenu } from './controls/SpeedMenu';
 import { VolumeControl } from './controls/VolumeControl';
 import { handlePlayerKey } from './playerKeys';
 import { playerMessages } from './playerMessages';
 import { posterUrl } from './posterUrl';
+import { ResumePrompt } from './ResumePrompt';
 import { useCaptions } from './useCaptions';
 import { useMediaSession, type MediaSessionInfo } from './useMediaSession';
 import { usePictureInPicture } from './usePictureInPicture';
 import { usePlaybackRate } from './usePlaybackRate';
 import { usePlayer } from './usePlayer';
+import { useProgressSaving } from './useProgressSaving';
+import { resumePoint, useVideoLibrary } from './videoLibrary';
 
 /** Title, teacher and the poster's generated sizes for the lock screen and media controls. */
 function mediaSessionInfo(video: Video): MediaSessionInfo {
@@ -50,6 +54,7 @@ export function Player({
   video: Video;
   /** `large` for the watch page's wide player. */
   posterSize?: 'small' | 'large';
+  /** The control a dialog starts on: Play, or Resume while the resume offer shows. */
   playButtonRef?: Ref<HTMLButtonElement>;
   className?: string;
 }) {
@@ -62,6 +67,19 @@ export function Player({
   const pictureInPicture = usePictureInPicture(videoRef);
   const session = useMemo(() => mediaSessionInfo(video), [video]);
   useMediaSession(videoRef, session, playing, controls);
+  const { library, snapshot } = useVideoLibrary();
+  useProgressSaving(videoRef, video.id, library);
+  // The resume offer is decided once, when the library is known, and gone for good once the video plays.
+  const [resumeAt, setResumeAt] = useState<number | null | undefined>(undefined);
+  if (resumeAt === undefined && snapshot.status !== 'unknown') setResumeAt(resumePoint(snapshot.progress.get(video.id)));
+  if (playing && resumeAt) setResumeAt(null);
+  const startAt = (seconds: number) => {
+    // The offer's buttons go away: keep keyboard focus in the player rather than losing it to the page.
+    if (containerRef.current?.contains(document.activeElement)) containerRef.current.focus();
+    setResumeAt(null);
+    controls.seek(seconds);
+    controls.play();
+  };
   // Menus open inside the player, so they show in fullscreen and stay within a dialog.
   const [menuHost, setMenuHost] = useState<HTMLDivElement | null>(null);
 
@@ -90,12 +108,15 @@ export function Player({
         </video>
         {/* Clicking the picture toggles playback, as viewers expect; the bar's button is the accessible control. */}
         <div aria-hidden="true" onClick={controls.togglePlay} className="absolute inset-0 grid cursor-pointer place-items-center">
-          {!playing && !error && !buffering && (
+          {!playing && !error && !buffering && !resumeAt && (
             <span className="grid size-16 place-items-center rounded-full bg-ivory/90 text-ink shadow-lift transition-transform hover:scale-105 sm:size-20">
               <Play className="ml-1 size-7 fill-current sm:size-8" />
             </span>
           )}
         </div>
+        {resumeAt && !error && (
+          <ResumePrompt resumeRef={playButtonRef} position={resumeAt} onResume={() => startAt(resumeAt)} onStartOver={() => startAt(0)} />
+        )}
         {buffering && !error && <Spinner label={playerMessages.buffering} className="pointer-events-none absolute inset-0" />}
         {error && (
           <div role="alert" className="absolute inset-0 grid place-items-center bg-dusk/90 p-6 text-center">
@@ -118,9 +139,10 @@ export function Player({
       <div className="flex flex-col gap-1 bg-dusk px-2 pb-2 pt-1 sm:px-3">
         <SeekBar currentTime={currentTime} duration={duration} onSeek={controls.seek} />
         <div className="flex items-center gap-1">
-          <PlayButton ref={playButtonRef} playing={playing} onToggle={controls.togglePlay} />
+          <PlayButton ref={resumeAt ? undefined : playButtonRef} playing={playing} onToggle={controls.togglePlay} />
           <VolumeControl volume={volume} muted={muted} onToggleMute={controls.toggleMute} onVolumeChange={controls.setVolume} />
           <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+            <SaveButton videoId={video.id} />
             <CaptionsMenu captions={captions} container={menuHost} />
             <SpeedMenu rate={speed.rate} onRateChange={speed.setRate} container={menuHost} />
             {pictureInPicture.supported && <PictureInPictureButton active={pictureInPicture.active} onToggle={pictureInPicture.toggle} />}

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Video } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { libraryMessages } from './playerMessages';
 import { prefetchPlayerDialog } from './loadPlayerDialog';
 import { ResponsivePicture } from './ResponsivePicture';
 import { VideoBadge } from './VideoBadge';
+import { percentWatched, useVideoLibrary } from './videoLibrary';
 
 /** Thumbnail widths across the grid's 2 → 5 columns. */
 const CARD_SIZES = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
@@ -48,6 +50,29 @@ function CardBody({ video, priority }: { video: Video; priority: boolean }) {
 }
 
 /**
+ * How much of the video the viewer has watched, along the card's foot. It sits beside the card's button or
+ * link rather than inside it, where a button's presentational children would hide it from assistive tech.
+ * Known only in the browser, after the session: it overlays the picture, so it shifts nothing.
+ */
+function WatchedBar({ videoId }: { videoId: string }) {
+  const progress = useVideoLibrary().snapshot.progress.get(videoId);
+  if (!progress) return null;
+  const percent = percentWatched(progress);
+  return (
+    <span
+      role="progressbar"
+      aria-label={libraryMessages.watched}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="pointer-events-none absolute inset-x-3 bottom-1.5 h-1 overflow-hidden rounded-full bg-white/30"
+    >
+      <span className="block h-full rounded-full bg-ember" style={{ width: `${percent}%` }} />
+    </span>
+  );
+}
+
+/**
  * One video as a card: a button that opens the player (onSelect), or a link when `href` is given.
  * Reading order for screen readers: title, instructor, duration, badge.
  */
@@ -63,23 +88,25 @@ export function VideoCard({
   onSelect?: (video: Video, card: HTMLElement) => void;
   href?: string;
 }): ReactNode {
-  if (href) {
-    return (
-      <Link to={href} className={cardClass}>
-        <CardBody video={video} priority={priority} />
-      </Link>
-    );
-  }
   return (
-    <button
-      type="button"
-      className={cardClass}
-      aria-haspopup="dialog"
-      onClick={(event) => onSelect?.(video, event.currentTarget)}
-      onPointerEnter={prefetchPlayerDialog}
-      onFocus={prefetchPlayerDialog}
-    >
-      <CardBody video={video} priority={priority} />
-    </button>
+    <div className="relative">
+      {href ? (
+        <Link to={href} className={cardClass}>
+          <CardBody video={video} priority={priority} />
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={cardClass}
+          aria-haspopup="dialog"
+          onClick={(event) => onSelect?.(video, event.currentTarget)}
+          onPointerEnter={prefetchPlayerDialog}
+          onFocus={prefetchPlayerDialog}
+        >
+          <CardBody video={video} priority={priority} />
+        </button>
+      )}
+      <WatchedBar videoId={video.id} />
+    </div>
   );
 }

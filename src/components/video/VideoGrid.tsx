@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { Video } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../ui/spinner';
@@ -17,12 +17,15 @@ export function VideoGrid({
   linkTo,
   className,
   priorityCount = 0,
+  caption,
 }: {
   videos: readonly Video[];
   /** How many leading thumbnails to load eagerly (a grid at the top of a page); the rest stay lazy. */
   priorityCount?: number;
   linkTo?: (video: Video) => string;
   className?: string;
+  /** A line under each card (the day it was watched, say). */
+  caption?: (video: Video) => ReactNode;
 }) {
   const [selected, setSelected] = useState<Video | null>(null);
   const [open, setOpen] = useState(false);
@@ -44,6 +47,7 @@ export function VideoGrid({
         {shown.map((video, index) => (
           <li key={video.id}>
             <VideoCard video={video} onSelect={select} href={linkTo?.(video)} priority={index < priorityCount} />
+            {caption && <p className="mt-2 px-1 text-sm text-ink-soft">{caption(video)}</p>}
           </li>
         ))}
       </ul>

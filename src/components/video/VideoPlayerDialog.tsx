@@ -52,7 +52,7 @@ export default function VideoPlayerDialog({
           </div>
         </header>
         {playable ? (
-          <Player video={video} playButtonRef={playButton} />
+          <Player key={video.id} video={video} playButtonRef={playButton} />
         ) : (
           <PlaybackUnavailable />
         )}

@@ -33,3 +33,14 @@ export const playerMessages = {
     streamUnsupported: 'This browser cannot play this stream.',
   },
 } as const;
+
+/** The library's words in the player and on cards (docs/product.md#library). */
+export const libraryMessages = {
+  save: 'Save',
+  signInToSave: 'Sign in to save',
+  signInToSaveDescription: 'Your saved videos wait for you in Your Library.',
+  signIn: 'Sign In',
+  resumeFrom: (time: string) => `Resume from ${time}`,
+  startOver: 'Start over',
+  watched: 'Watched',
+} as const;

@@ -1,5 +1,7 @@
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Video } from '../../content/types';
+import { emptyLibrary, type LibrarySnapshot, type VideoLibrary } from './videoLibrary';
 
 /** A video for component tests; override any field. */
 export function makeVideo(overrides: Partial<Video> = {}): Video {
@@ -147,4 +149,25 @@ export function stubMediaSession() {
       vi.unstubAllGlobals();
     },
   };
+}
+
+/** A library for component tests: a visitor's by default; `set` changes the snapshot as the store would. */
+export function fakeLibrary(snapshot: Partial<LibrarySnapshot> = {}) {
+  let current: LibrarySnapshot = { ...emptyLibrary, status: 'visitor', ...snapshot };
+  const listeners = new Set<() => void>();
+  const library = {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => current,
+    saveProgress: vi.fn(),
+    setSaved: vi.fn(),
+    /** Replaces the snapshot, as the store does when the session becomes known. */
+    set(next: Partial<LibrarySnapshot>) {
+      current = { ...current, ...next };
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  } satisfies VideoLibrary & { set: unknown };
+  return library;
 }

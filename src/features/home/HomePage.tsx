@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { pathCategories } from '../../content/categories';
 import { homeTeachers } from '../../content/teachers';
 import { featuredVideos, heroSlides, sampleVideos } from '../../content/videos';
@@ -12,12 +13,16 @@ import { TeacherAvatars } from './sections/TeacherAvatars';
 /** The making-of section shows the poster of a quiet sitting practice. */
 const makingOfImage = (sampleVideos.find((v) => v.id === 'the-art-of-sitting') ?? heroSlides[0])?.thumbnail ?? '';
 
-/** Home (docs/product.md#home): hero carousel, the making-of story, paths, featured videos, teachers and the call to action. */
-export function HomePage() {
+/**
+ * Home (docs/product.md#home): hero carousel, the making-of story, paths, featured videos, teachers and the call
+ * to action. `afterHero` is what the app puts right after the hero (the library's Continue watching).
+ */
+export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
   usePageMeta('');
   return (
     <>
       <HeroCarousel slides={heroSlides} />
+      {afterHero}
       <MakingOfSection imageUrl={makingOfImage} />
       <PathCards categories={pathCategories} />
       <FeaturedVideos videos={featuredVideos} />

@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+
+/** Opens the search dialog; on closing without navigating, focus goes back to `returnFocusTo`. */
+export type OpenSearch = (returnFocusTo: HTMLElement | null) => void;
+
+/**
+ * The app provides it (src/features/search/SearchLauncher.tsx); the header's Search buttons call it. Without a
+ * provider (a component test) the buttons do nothing.
+ */
+export const SearchOpenerContext = createContext<OpenSearch>(() => {});
+
+export function useOpenSearch(): OpenSearch {
+  return useContext(SearchOpenerContext);
+}

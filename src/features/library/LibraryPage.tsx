@@ -1,0 +1,85 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { SignedInOnly } from '../../components/layout/AuthGate';
+import { PageHero } from '../../components/layout/PageHero';
+import { Spinner } from '../../components/ui/spinner';
+import { VideoGrid } from '../../components/video/VideoGrid';
+import { useVideoLibrary } from '../../components/video/videoLibrary';
+import type { Video } from '../../content/types';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { libraryText } from './messages';
+import { continueWatching, formatWatchedDay, history, savedVideos } from './selectors';
+
+function LibrarySection({ id, title, videos, empty, caption }: {
+  id: string;
+  title: string;
+  videos: Video[];
+  empty: string;
+  caption?: (video: Video) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="border-t border-ink/5 py-10 first:border-t-0 first:pt-0 sm:py-14">
+      <h2 id={id} className="font-display text-2xl text-ink sm:text-3xl">
+        {title}
+      </h2>
+      {videos.length > 0 ? (
+        <VideoGrid videos={videos} caption={caption} className="mt-6" />
+      ) : (
+        <div className="mt-5 rounded-2xl border border-dashed border-clay/80 bg-sand/40 px-5 py-8 text-center sm:py-10">
+          <p className="mx-auto max-w-md leading-relaxed text-ink-soft">{empty}</p>
+          <Link
+            to={paths.videos('all')}
+            className="group mt-4 inline-flex items-center gap-2 text-sm font-medium text-ember-deep hover:text-ink"
+          >
+            {libraryText.browse}
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Library() {
+  const { snapshot } = useVideoLibrary();
+  if (snapshot.status !== 'member') return <Spinner className="py-16" label={libraryText.loading} />;
+  const watched = new Map(history(snapshot).map(({ video, progress }) => [video.id, progress.updatedAt]));
+  return (
+    <>
+      <LibrarySection
+        id="library-continue"
+        title={libraryText.continueWatching}
+        videos={continueWatching(snapshot)}
+        empty={libraryText.empty.continueWatching}
+      />
+      <LibrarySection id="library-saved" title={libraryText.saved} videos={savedVideos(snapshot)} empty={libraryText.empty.saved} />
+      <LibrarySection
+        id="library-history"
+        title={libraryText.history}
+        videos={history(snapshot).map(({ video }) => video)}
+        empty={libraryText.empty.history}
+        caption={(video) => {
+          const at = watched.get(video.id);
+          return at && <time dateTime={at}>{libraryText.watchedOn(formatWatchedDay(at))}</time>;
+        }}
+      />
+    </>
+  );
+}
+
+/** /library (signed-in only): Continue watching, Saved and History, each with a calm empty state. */
+export default function LibraryPage() {
+  usePageMeta(libraryText.pageTitle, libraryText.pageDescription);
+  return (
+    <>
+      <PageHero eyebrow={libraryText.eyebrow} title={libraryText.pageTitle}>
+        <p>{libraryText.intro}</p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <SignedInOnly>{() => <Library />}</SignedInOnly>
+      </div>
+    </>
+  );
+}

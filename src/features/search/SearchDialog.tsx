@@ -1,0 +1,133 @@
+import { Search } from 'lucide-react';
+import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { searchMessages as m } from './messages';
+import { searchResults } from './searchIndex';
+import { searchPath } from './searchPath';
+import { TeacherLink, VideoLink } from './ResultLinks';
+
+/** At most this many of each kind in the dialog; the results page has them all. */
+const DIALOG_LIMIT = { videos: 6, teachers: 4 };
+
+function ResultGroup({ label, children }: { label: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="px-2 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">
+        {label}
+      </h3>
+      <ul role="list">{children}</ul>
+    </section>
+  );
+}
+
+/** Arrow keys move between the search box and the result links (Tab works too). */
+function moveFocus(event: KeyboardEvent<HTMLElement>, input: HTMLInputElement | null) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const stops = [input, ...event.currentTarget.querySelectorAll<HTMLElement>('[data-results] a')].filter((el) => el !== null);
+  const current = stops.indexOf(document.activeElement as HTMLElement);
+  if (current === -1) return;
+  event.preventDefault();
+  const next = event.key === 'ArrowDown' ? Math.min(current + 1, stops.length - 1) : Math.max(current - 1, 0);
+  stops[next]?.focus();
+}
+
+function SearchPanel() {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const statusId = useId();
+  const trimmed = deferredQuery.trim();
+  const results = searchResults(trimmed);
+  const videos = results.videos.slice(0, DIALOG_LIMIT.videos);
+  const teachers = results.teachers.slice(0, DIALOG_LIMIT.teachers);
+  const hasMore = videos.length < results.videos.length || teachers.length < results.teachers.length;
+
+  return (
+    <div onKeyDown={(event) => moveFocus(event, input.current)}>
+      <form
+        role="search"
+        className="relative"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (query.trim()) void navigate(searchPath(query));
+        }}
+      >
+        <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
+        <input
+          ref={input}
+          type="search"
+          name="q"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-label={m.inputLabel}
+          aria-describedby={statusId}
+          placeholder={m.placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-12 w-full rounded-pill border border-ink/15 bg-white pl-12 pr-4 text-base text-ink shadow-soft outline-none placeholder:text-ink-soft/80 focus-visible:border-ember focus-visible:ring-2 focus-visible:ring-ember/40"
+        />
+      </form>
+      <p id={statusId} role="status" className={trimmed ? 'sr-only' : 'px-2 pt-3 text-sm text-ink-soft'}>
+        {trimmed ? m.resultCount(results.videos.length, results.teachers.length) : ''}
+      </p>
+      {trimmed && (
+        <div data-results="" className="mt-3 max-h-[min(60vh,32rem)] space-y-4 overflow-y-auto pb-1">
+          {videos.length + teachers.length === 0 && <p className="px-2 py-6 text-center text-ink-soft">{m.noResultsFor(trimmed)}</p>}
+          {videos.length > 0 && (
+            <ResultGroup label={m.videos}>
+              {videos.map((video) => (
+                <li key={video.id}>
+                  <VideoLink video={video} />
+                </li>
+              ))}
+            </ResultGroup>
+          )}
+          {teachers.length > 0 && (
+            <ResultGroup label={m.teachers}>
+              {teachers.map((teacher) => (
+                <li key={teacher.id}>
+                  <TeacherLink teacher={teacher} />
+                </li>
+              ))}
+            </ResultGroup>
+          )}
+          {hasMore && (
+            <Link to={searchPath(trimmed)} className="block rounded-2xl px-2 py-2.5 text-center text-sm font-medium text-ember-deep underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ember">
+              {m.seeAll(trimmed)}
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The header's search: results as the visitor types, each a link; Enter opens /search?q=… */
+export default function SearchDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Radix returns focus only to a Dialog.Trigger; the header's buttons are not one. */
+  returnFocus: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+        className="top-3! max-h-[calc(100dvh-1.5rem)] max-w-xl translate-y-0! p-4 sm:top-[10vh]! sm:p-6">
+        <DialogTitle className="pr-10 text-xl sm:text-2xl">{m.search}</DialogTitle>
+        <DialogDescription className="mb-4 mt-1 text-sm">{m.dialogDescription}</DialogDescription>
+        <SearchPanel />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { Search } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { PageHero } from '../../components/layout/PageHero';
+import { buttonVariants } from '../../components/ui/button';
+import { VideoGrid } from '../../components/video/VideoGrid';
+import { pathCategories } from '../../content/categories';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { searchMessages as m } from './messages';
+import { searchResults } from './searchIndex';
+import { searchPath } from './searchPath';
+import { TeacherLink } from './ResultLinks';
+import { useHydrated } from './useHydrated';
+
+const sectionHeadingClass = 'mb-5 font-display text-2xl text-ink sm:text-3xl';
+
+function SearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+  return (
+    <form
+      role="search"
+      className="mt-6 flex max-w-xl gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(String(new FormData(event.currentTarget).get('q') ?? ''));
+      }}
+    >
+      <input
+        // A new query in the URL (the dialog, Back) resets the box to it.
+        key={query}
+        type="search"
+        name="q"
+        defaultValue={query}
+        aria-label={m.inputLabel}
+        placeholder={m.placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-12 min-w-0 flex-1 rounded-pill border border-white/25 bg-white/10 px-5 text-base text-white outline-none placeholder:text-ivory/70 focus-visible:border-ivory focus-visible:ring-2 focus-visible:ring-ivory/50"
+      />
+      <button type="submit" className={buttonVariants({ variant: 'light', size: 'icon' })} aria-label={m.search}>
+        <Search aria-hidden="true" />
+      </button>
+    </form>
+  );
+}
+
+function NoResults() {
+  return (
+    <section aria-labelledby="search-suggestions">
+      <h2 id="search-suggestions" className={sectionHeadingClass}>
+        {m.suggestionsHeading}
+      </h2>
+      <ul role="list" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {pathCategories.map((path) => (
+          <li key={path.id}>
+            <Link
+              to={path.path}
+              className="block h-full rounded-card bg-sand/70 p-5 ring-1 ring-ink/5 transition-shadow hover:shadow-soft focus-visible:outline-2 focus-visible:outline-ember"
+            >
+              <span className="block font-display text-lg text-ink">{path.title}</span>
+              <span className="mt-1 block text-sm leading-relaxed text-ink-soft">{path.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /search?q=…: prerendered without a query; the query is read once the page runs in the browser. */
+export default function SearchPage() {
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const query = hydrated ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+  const { videos, teachers } = searchResults(query);
+  const found = videos.length + teachers.length > 0;
+  const title = !query ? m.search : found ? m.resultsFor(query) : m.noResultsFor(query);
+
+  usePageMeta(title, m.pageDescription);
+
+  return (
+    <>
+      <PageHero eyebrow={query ? m.search : undefined} title={title}>
+        <p aria-live="polite">{!query ? m.emptyQueryIntro : found ? m.resultCount(videos.length, teachers.length) : m.noResultsHint}</p>
+        <SearchForm query={query} onSearch={(next) => void navigate(next.trim() ? searchPath(next) : paths.search)} />
+      </PageHero>
+      {query && (
+        <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          {videos.length > 0 && (
+            <section aria-labelledby="search-videos">
+              <h2 id="search-videos" className={sectionHeadingClass}>
+                {m.videos}
+              </h2>
+              <VideoGrid videos={videos} priorityCount={2} />
+            </section>
+          )}
+          {teachers.length > 0 && (
+            <section aria-labelledby="search-teachers">
+              <h2 id="search-teachers" className={sectionHeadingClass}>
+                {m.teachers}
+              </h2>
+              <ul role="list" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                {teachers.map((teacher) => (
+                  <li key={teacher.id}>
+                    <TeacherLink teacher={teacher} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {!found && <NoResults />}
+        </div>
+      )}
+    </>
+  );
+}

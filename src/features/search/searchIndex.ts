@@ -1,0 +1,103 @@
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { playableVideos } from '../../components/video/playable';
+import { pathCategories } from '../../content/categories';
+import { teachers } from '../../content/teachers';
+import type { Teacher, Video } from '../../content/types';
+import { allVideos } from '../../content/videos';
+
+/**
+ * The catalog's search index (MiniSearch, docs/decisions/1310): videos and teachers in one index, built once
+ * when this module loads, which happens only when search is first opened (a chunk of its own).
+ */
+
+interface SearchDocument {
+  id: string;
+  /** The video's title. */
+  title?: string;
+  /** The teacher's name. */
+  name?: string;
+  instructor?: string;
+  /** The video's category, with the title of its path ("meditation Meditation & Mindfulness"). */
+  category?: string;
+  /** The teacher's title ("Zen Meditation Teacher"). */
+  role?: string;
+  /** The video's description or the teacher's bio. */
+  text?: string;
+}
+
+export type SearchHit = { kind: 'video'; video: Video } | { kind: 'teacher'; teacher: Teacher };
+
+export interface SearchResults {
+  videos: Video[];
+  teachers: Teacher[];
+}
+
+/** Fold case and accents, so "Méditation", "MEDITATION" and "meditation" are one term. */
+export function normalizeTerm(term: string): string {
+  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The shortest word that may carry one typo ("medtation" → meditation); shorter words must be exact prefixes. */
+export const FUZZY_MIN_LENGTH = 5;
+
+/** Every MiniSearch option in one place: the fields, their boosts, prefix and typo rules. */
+const indexOptions: Options<SearchDocument> = {
+  fields: ['title', 'name', 'instructor', 'category', 'role', 'text'],
+  processTerm: normalizeTerm,
+  searchOptions: {
+    // Title and teacher-name hits rank first; the long prose fields count least.
+    boost: { title: 4, name: 4, instructor: 2, category: 1.5, role: 1.5, text: 1 },
+    prefix: true,
+    fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? 1 : false),
+    // Every word typed must match somewhere, so more words narrow the results.
+    combineWith: 'AND',
+  } satisfies SearchOptions,
+};
+
+const categoryTitles = new Map(pathCategories.map((path) => [path.id, path.title]));
+const videoKey = (id: string) => `video:${id}`;
+const teacherKey = (id: string) => `teacher:${id}`;
+
+// Only videos a card can show (the grids hide the others), once each even when several lists hold them.
+const videosByKey = new Map(playableVideos(allVideos).map((video) => [videoKey(video.id), video]));
+const teachersByKey = new Map(teachers.map((teacher) => [teacherKey(teacher.id), teacher]));
+
+const documents: SearchDocument[] = [
+  ...[...videosByKey].map(([id, video]) => ({
+    id,
+    title: video.title,
+    instructor: video.instructor,
+    category: video.category && `${video.category} ${categoryTitles.get(video.category) ?? ''}`,
+    text: video.description,
+  })),
+  ...[...teachersByKey].map(([id, teacher]) => ({
+    id,
+    name: teacher.name,
+    role: teacher.title,
+    text: teacher.bio,
+  })),
+];
+
+const index = new MiniSearch<SearchDocument>(indexOptions);
+index.addAll(documents);
+
+/** Every video and teacher matching `query`, best first (the rules: docs/product.md#search). */
+export function searchCatalog(query: string): SearchHit[] {
+  if (!query.trim()) return [];
+  return index.search(query).flatMap((result): SearchHit[] => {
+    const id = String(result.id);
+    const video = videosByKey.get(id);
+    if (video) return [{ kind: 'video', video }];
+    const teacher = teachersByKey.get(id);
+    return teacher ? [{ kind: 'teacher', teacher }] : [];
+  });
+}
+
+/** The hits of `query` split by kind, each list best first. */
+export function searchResults(query: string): SearchResults {
+  const hits = searchCatalog(query);
+  return {
+    videos: hits.flatMap((hit) => (hit.kind === 'video' ? [hit.video] : [])),
+    teachers: hits.flatMap((hit) => (hit.kind === 'teacher' ? [hit.teacher] : [])),
+  };
+}
