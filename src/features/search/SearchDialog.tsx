@@ -6,19 +6,19 @@ import { searchMessages as m } from './messages';
 import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
 import { TeacherLink, VideoLink } from './ResultLinks';
+import { Section } from './Section';
 
 /** At most this many of each kind in the dialog; the results page has them all. */
 const DIALOG_LIMIT = { videos: 6, teachers: 4 };
 
+const groupHeadingClass = 'px-2 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft';
+
+/** One kind of result (videos, teachers) under its heading. */
 function ResultGroup({ label, children }: { label: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="px-2 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">
-        {label}
-      </h3>
+    <Section title={label} heading="h3" headingClassName={groupHeadingClass}>
       <ul role="list">{children}</ul>
-    </section>
+    </Section>
   );
 }
 
@@ -123,7 +123,8 @@ export default function SearchDialog({
           event.preventDefault();
           returnFocus();
         }}
-        className="top-3! max-h-[calc(100dvh-1.5rem)] max-w-xl translate-y-0! p-4 sm:top-[10vh]! sm:p-6">
+        className="top-3! max-h-[calc(100dvh-1.5rem)] max-w-xl translate-y-0! p-4 sm:top-[10vh]! sm:p-6"
+      >
         <DialogTitle className="pr-10 text-xl sm:text-2xl">{m.search}</DialogTitle>
         <DialogDescription className="mb-4 mt-1 text-sm">{m.dialogDescription}</DialogDescription>
         <SearchPanel />

@@ -10,6 +10,7 @@ import { searchMessages as m } from './messages';
 import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
 import { TeacherLink } from './ResultLinks';
+import { Section } from './Section';
 import { useHydrated } from './useHydrated';
 
 const sectionHeadingClass = 'mb-5 font-display text-2xl text-ink sm:text-3xl';
@@ -45,10 +46,7 @@ function SearchForm({ query, onSearch }: { query: string; onSearch: (query: stri
 
 function NoResults() {
   return (
-    <section aria-labelledby="search-suggestions">
-      <h2 id="search-suggestions" className={sectionHeadingClass}>
-        {m.suggestionsHeading}
-      </h2>
+    <Section title={m.suggestionsHeading} headingClassName={sectionHeadingClass}>
       <ul role="list" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {pathCategories.map((path) => (
           <li key={path.id}>
@@ -62,7 +60,7 @@ function NoResults() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -87,18 +85,12 @@ export default function SearchPage() {
       {query && (
         <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           {videos.length > 0 && (
-            <section aria-labelledby="search-videos">
-              <h2 id="search-videos" className={sectionHeadingClass}>
-                {m.videos}
-              </h2>
+            <Section title={m.videos} headingClassName={sectionHeadingClass}>
               <VideoGrid videos={videos} priorityCount={2} />
-            </section>
+            </Section>
           )}
           {teachers.length > 0 && (
-            <section aria-labelledby="search-teachers">
-              <h2 id="search-teachers" className={sectionHeadingClass}>
-                {m.teachers}
-              </h2>
+            <Section title={m.teachers} headingClassName={sectionHeadingClass}>
               <ul role="list" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
                 {teachers.map((teacher) => (
                   <li key={teacher.id}>
@@ -106,7 +98,7 @@ export default function SearchPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           )}
           {!found && <NoResults />}
         </div>
