@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { browserSuiteServerEnv } from './tests/e2e/serverEnv';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'stillwater-e2e-'));
@@ -36,15 +37,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       SITE_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // The browser suites sign up, reset and resend many times from one IP: raise the limits (the API suites test them).
-      RATE_LIMIT_EMAIL_SENT: '100000',
-      RATE_LIMIT_TOKEN_REFRESH: '100000',
-      RATE_LIMIT_VERIFY: '100000',
-      RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
-      RATE_LIMIT_OTP: '100000',
-      SMTP_MAX_FREQUENCY: '0',
-      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+      ...browserSuiteServerEnv,
     },
   },
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createConfirmedUser, field, PASSWORD, signIn, signInThroughForm, toastWith, uniqueEmail, waitForMail } from './authHelpers';
+import { browserSuiteServerEnv } from './serverEnv';
 
 /**
  * The reauthentication step of a password change (decision 1223) needs a server with AUTH_SECURE_PASSWORD_CHANGE
@@ -51,15 +52,8 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       DATABASE_URL: dbUrl,
       SITE_URL: baseURL,
-      LOG_LEVEL: 'warn',
+      ...browserSuiteServerEnv,
       AUTH_SECURE_PASSWORD_CHANGE: 'true',
-      RATE_LIMIT_EMAIL_SENT: '100000',
-      RATE_LIMIT_TOKEN_REFRESH: '100000',
-      RATE_LIMIT_VERIFY: '100000',
-      RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
-      RATE_LIMIT_OTP: '100000',
-      SMTP_MAX_FREQUENCY: '0',
-      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   });
   await expect
