@@ -10,7 +10,7 @@ const resultLinkClass =
 export function TeacherLink({ teacher }: { teacher: Teacher }) {
   return (
     <Link to={paths.teacher(teacher.id)} className={resultLinkClass}>
-      <ResponsivePicture url={teacher.image} alt="" sizes="3rem" imgClassName="size-12 shrink-0 rounded-full object-cover" />
+      <ResponsivePicture url={teacher.image} alt="" sizes="3rem" imgClassName="size-12 shrink-0 rounded-full bg-clay/50 object-cover" />
       <span className="min-w-0">
         <span className="block truncate font-medium text-ink">{teacher.name}</span>
         <span className="block truncate text-sm text-ink-soft">{teacher.title}</span>
@@ -23,7 +23,7 @@ export function TeacherLink({ teacher }: { teacher: Teacher }) {
 export function VideoLink({ video }: { video: Video }) {
   return (
     <Link to={paths.video(video.id)} className={resultLinkClass}>
-      <ResponsivePicture url={video.thumbnail} alt="" sizes="5rem" imgClassName="aspect-video w-20 shrink-0 rounded-lg object-cover" />
+      <ResponsivePicture url={video.thumbnail} alt="" sizes="5rem" imgClassName="aspect-video w-20 shrink-0 rounded-lg bg-clay/50 object-cover" />
       <span className="min-w-0">
         <span className="block truncate font-medium text-ink">{video.title}</span>
         <span className="block truncate text-sm text-ink-soft">
