@@ -35,7 +35,7 @@ describe('Footer', () => {
     const legal = screen.getByRole('heading', { name: 'Legal' }).parentElement!;
     expect(within(legal).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/terms', '/privacy', '/cookies']);
     const options = within(screen.getByRole('combobox', { name: 'Language' })).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['English', 'Spanish', 'French', 'German']);
+    expect(options.map((o) => o.textContent)).toEqual(['English', 'Español', 'Français', 'Deutsch']);
     expect(within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link')).toHaveLength(3);
   });
 });

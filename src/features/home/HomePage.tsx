@@ -8,6 +8,7 @@ import { FeaturedVideos } from './sections/FeaturedVideos';
 import { MakingOfSection } from './sections/MakingOfSection';
 import { PathCards } from './sections/PathCards';
 import { TeacherAvatars } from './sections/TeacherAvatars';
+import { useLocalize } from '../../lib/i18n/useT';
 
 /** The making-of section shows the poster of a quiet sitting practice. */
 const makingOfImage = (sampleVideos.find((v) => v.id === 'the-art-of-sitting') ?? heroSlides[0])?.thumbnail ?? '';
@@ -15,13 +16,14 @@ const makingOfImage = (sampleVideos.find((v) => v.id === 'the-art-of-sitting') ?
 /** Home (docs/product.md#home): hero carousel, the making-of story, paths, featured videos, teachers and the call to action. */
 export function HomePage() {
   usePageMeta('');
+  const localize = useLocalize();
   return (
     <>
-      <HeroCarousel slides={heroSlides} />
+      <HeroCarousel slides={heroSlides.map(localize.video)} />
       <MakingOfSection imageUrl={makingOfImage} />
-      <PathCards categories={pathCategories} />
+      <PathCards categories={pathCategories.map(localize.category)} />
       <FeaturedVideos videos={featuredVideos} />
-      <TeacherAvatars teachers={homeTeachers} />
+      <TeacherAvatars teachers={homeTeachers.map(localize.teacher)} />
       <CallToAction />
     </>
   );

@@ -1,0 +1,3 @@
+import type { CatalogTranslation } from './types';
+
+export const es = { videos: {}, categories: {}, teachers: {} } satisfies CatalogTranslation;

@@ -1,0 +1,3 @@
+import type { CatalogTranslation } from './types';
+
+export const fr = { videos: {}, categories: {}, teachers: {} } satisfies CatalogTranslation;
