@@ -16,8 +16,10 @@ export function isLocale(value: unknown): value is Locale {
 /** The remembered language in a `Cookie` header; the default when absent or not one of ours. */
 export function localeFromCookieHeader(header: string | undefined): Locale {
   for (const part of (header ?? '').split(';')) {
-    const [name, value] = part.split('=', 2).map((s) => s.trim());
-    if (name === LANG_COOKIE && isLocale(value)) return value;
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== LANG_COOKIE) continue;
+    const value = part.slice(at + 1).trim();
+    if (isLocale(value)) return value;
   }
   return DEFAULT_LOCALE;
 }
