@@ -181,7 +181,7 @@ export const de = {
     'everyday-service': {
       title: 'Dienst im Alltag',
       description:
-        'Karma Yoga für das ganz normale Leben: wie das Spülen einer Tasse, das Zuhören bei einem Freund oder gute Arbeit zu einer Praxis selbstlosen, freudigen Handelns werden kann.',
+        'Karma-Yoga für das ganz normale Leben: wie das Spülen einer Tasse, das Zuhören bei einem Freund oder gute Arbeit zu einer Praxis selbstlosen, freudigen Handelns werden kann.',
     },
   },
   categories: {
@@ -242,7 +242,7 @@ export const de = {
       bio: 'Kenji übte zehn Jahre lang in einer kleinen Zen-Gemeinschaft, bevor er ins Stadtleben zurückkehrte, um zu unterrichten. Er hat die Gabe, eine uralte Form frisch und einfach wirken zu lassen: gut sitzen, atmen, aufmerksam sein. Seine Einheiten lassen viel Raum für Stille, und seine seltenen Worte treffen meist genau dort, wo sie gebraucht werden.',
     },
     'lucia-ferrante': {
-      title: 'Lehrerin für Vinyasa Yoga',
+      title: 'Lehrerin für Vinyasa-Yoga',
       bio: 'Lucia wuchs tanzend auf und fand zum Yoga, nachdem eine Verletzung ihre Bühnenkarriere beendet hatte. Ihre Stunden sind fließend und musikalisch und verbinden Kraft und Anmut über den Atem. Sie unterrichtet mit Wärme und Präzision und bietet Varianten an, damit jeder Körper mitmachen kann. Viele sagen, sie kämen müde an und gingen strahlend.',
     },
     'devan-rao': {
@@ -250,7 +250,7 @@ export const de = {
       bio: 'Devan lernte Pranayama von seiner Großmutter, lange bevor er es formal studierte. Heute schlägt er eine Brücke zwischen klassischen Atemtechniken und moderner Forschung zum Nervensystem und stellt dabei Sicherheit und Leichtigkeit immer an erste Stelle. Seine Anleitungen sind klar und ruhig, und seine Übungen passen mühelos in einen Arbeitstag.',
     },
     'maya-lindqvist': {
-      title: 'Lehrerin für Yin Yoga & regeneratives Yoga',
+      title: 'Lehrerin für Yin-Yoga & regeneratives Yoga',
       bio: 'Maya unterrichtet die langsame Seite des Yoga: lange Haltungen, weiche Hilfsmittel und großzügige Ruhe. Als ehemalige Physiotherapeutin verbindet sie anatomische Sorgfalt mit tiefem Respekt vor der Stille. Ihre Abendstunden sind besonders bei denen beliebt, die schwer abschalten können, und viele berichten vom besten Schlaf seit Jahren.',
     },
     'tomas-alvarez': {
@@ -306,12 +306,12 @@ export const de = {
       bio: 'Farid beriet jahrelang kleine Unternehmen, bevor er sich der Meditation zuwandte, um mit seiner eigenen Angst ums Geld umzugehen. Heute hilft er Menschen, Ruhe und Klarheit in ihre Finanzen und ihre Arbeit zu bringen. Sein Unterricht verbindet kontemplative Praxis mit schlichtem gesundem Menschenverstand und verspricht niemals Reichtum.',
     },
     'isabel-duarte': {
-      title: 'Lehrerin für Hatha Yoga & Kraft',
-      bio: 'Isabel unterrichtet kraftvolles, geerdetes Hatha Yoga mit Fokus auf Ausrichtung und ruhigem Atem. Als ehemalige Kletterin hilft sie ihren Schülern gern, eine Kraft zu entdecken, von der sie nichts wussten. Ihre Stunden sind fordernd, aber nie hart, und enden immer mit einer langen, wohlverdienten Ruhe.',
+      title: 'Lehrerin für Hatha-Yoga & Kraft',
+      bio: 'Isabel unterrichtet kraftvolles, geerdetes Hatha-Yoga mit Fokus auf Ausrichtung und ruhigem Atem. Als ehemalige Kletterin hilft sie ihren Schülern gern, eine Kraft zu entdecken, von der sie nichts wussten. Ihre Stunden sind fordernd, aber nie hart, und enden immer mit einer langen, wohlverdienten Ruhe.',
     },
     'elijah-brooks': {
-      title: 'Lehrer für liebende Güte & Karma Yoga',
-      bio: 'Elijah fand während eines schweren Jahres als ehrenamtlicher Hospizhelfer zur Praxis der liebenden Güte und unterrichtet sie seitdem. Er verbindet Meditation mit Karma Yoga, dem Weg des selbstlosen Handelns, und zeigt, wie kleine alltägliche Freundlichkeiten zu einer spirituellen Praxis werden können. Seine Einheiten sind sanft, herzlich und auf leise Weise verwandelnd.',
+      title: 'Lehrer für liebende Güte & Karma-Yoga',
+      bio: 'Elijah fand während eines schweren Jahres als ehrenamtlicher Hospizhelfer zur Praxis der liebenden Güte und unterrichtet sie seitdem. Er verbindet Meditation mit Karma-Yoga, dem Weg des selbstlosen Handelns, und zeigt, wie kleine alltägliche Freundlichkeiten zu einer spirituellen Praxis werden können. Seine Einheiten sind sanft, herzlich und auf leise Weise verwandelnd.',
     },
   },
 } satisfies CatalogTranslation;

@@ -119,7 +119,7 @@ export const es = {
         'Suaviza la respiración hasta un ritmo uniforme y posa la atención en el corazón. Una práctica calmante para mantener la serenidad bajo presión y hablarte con más amabilidad.',
     },
     'the-evening-review': {
-      title: 'La revisión de la noche',
+      title: 'El repaso nocturno',
       description:
         'Un antiguo hábito nocturno hecho práctico: repasa el día con honestidad y calidez, quédate con lo que te sirvió y deja a un lado lo que no.',
     },

@@ -181,7 +181,7 @@ export const fr = {
     'everyday-service': {
       title: 'Le service au quotidien',
       description:
-        'Le karma yoga dans la vie ordinaire : comment laver une tasse, écouter un ami ou bien faire son travail peut devenir une pratique d’action joyeuse et désintéressée.',
+        'Le karma yoga dans la vie ordinaire : comment laver une tasse, écouter un ami ou bien faire votre travail peut devenir une pratique d’action joyeuse et désintéressée.',
     },
   },
   categories: {
