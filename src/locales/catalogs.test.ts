@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../scripts/compiledCatalogs';
 import { LOCALES } from '../../shared/locales';
+import { pathCategories } from '../content/categories';
+import { localizeCategory } from '../content/localize';
 
 /** The source catalogs, as translators edit them (src/locales/<lang>.json). */
 const catalogs = Object.fromEntries(
@@ -53,5 +55,14 @@ describe('message catalogs (docs/i18n.md)', () => {
       '{name}',
     ]);
     expect(placeholders('Hola {nombre}')).not.toEqual(placeholders('Hello {name}'));
+  });
+});
+
+describe("the header's path menu", () => {
+  it.each(LOCALES)('names each path as its card does, in %s', async (locale) => {
+    const translation = locale === 'en' ? undefined : (await import(`../content/translations/${locale}.ts`))[locale];
+    for (const category of pathCategories) {
+      expect(catalogs[locale]![`nav.path.${category.id}`]).toBe(localizeCategory(category, translation).title);
+    }
   });
 });

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { LOCALES, type Locale } from '../../shared/locales';
+import { featuredVideos } from '../../src/content/videos';
+import { es } from '../../src/content/translations/es';
 import { baseURL } from '../../playwright.config';
 import { waitForHydration } from './hydration';
 
@@ -40,6 +42,9 @@ test.describe('languages', () => {
     await waitForHydration(page);
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'Free Content' })).toBeVisible();
+    const featured = featuredVideos[0]!;
+    const featuredCard = (title: string) => page.getByRole('main').getByRole('button', { name: new RegExp(`^${title}`) });
+    await expect(featuredCard(featured.title)).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
 
@@ -48,6 +53,7 @@ test.describe('languages', () => {
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Enlaces rápidos' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Encuentra el camino que te llama' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Enseñanzas destacadas' })).toBeVisible();
+    await expect(featuredCard(es.videos[featured.id as keyof typeof es.videos].title)).toBeVisible();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
     expect(cookie).toMatchObject({ value: 'es', path: '/', sameSite: 'Lax' });
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
@@ -58,6 +64,7 @@ test.describe('languages', () => {
     expect(firstHtml).toContain('Contenido gratuito');
     expect(firstHtml).toContain('Enlaces rápidos');
     expect(firstHtml).not.toContain('>Free Content<');
+    expect(firstHtml).toContain(es.videos[featured.id as keyof typeof es.videos].title);
     await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contenido gratuito' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');

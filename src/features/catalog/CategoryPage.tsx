@@ -15,10 +15,9 @@ import { useLocalize, useT } from '../../lib/i18n/useT';
 function CategoryView({ category }: { category: string }) {
   const t = useT();
   const localize = useLocalize();
-  const title = t(categoryTitle(category));
+  const { title, intro } = localize.categoryCopy(category, { title: categoryTitle(category), intro: categoryIntro(category) });
   const found = findPath(category);
   const path = found && localize.category(found);
-  const intro = categoryIntro(category, path, t);
   const filtered = filterVideosByCategory(sampleVideos, category);
   const [order, setOrder] = useState<SortOrder>('newest');
   // The Popular shuffle is drawn once per choice, so the order holds still while the viewer browses.

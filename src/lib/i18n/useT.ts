@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Locale } from '../../../shared/locales';
-import { localizeCategory, localizeTeacher, localizeVideo } from '../../content/localize';
+import { localizeCategory, localizeCategoryCopy, localizeTeacher, localizeVideo } from '../../content/localize';
 import { catalogTranslation } from './catalogTranslations';
 import { i18n, type MessageId, type MessageValues } from './i18n';
 
@@ -36,6 +36,7 @@ export function useLocalize() {
       video: <V extends Parameters<typeof localizeVideo>[0]>(video: V) => localizeVideo(video, translation),
       category: <C extends Parameters<typeof localizeCategory>[0]>(category: C) => localizeCategory(category, translation),
       teacher: (teacher: Parameters<typeof localizeTeacher>[0]) => localizeTeacher(teacher, translation),
+      categoryCopy: (category: string, english: { title: string; intro: string }) => localizeCategoryCopy(category, english, translation),
     }),
     [translation],
   );
