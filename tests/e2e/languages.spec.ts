@@ -37,9 +37,14 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('languages', () => {
+  // The navigation's response must be the server's own: the service worker passes navigations to the network
+  // (its precached shell answers only when that fails, which a busy test machine can make happen).
+  test.describe.configure({ timeout: 60_000 });
+  test.use({ serviceWorkers: 'block' });
+
   test('the footer selector switches the site to Spanish, and a reload arrives in Spanish from its first HTML', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHydration(page, { timeout: 20_000 });
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'Free Content' })).toBeVisible();
     const featured = featuredVideos[0]!;
@@ -65,7 +70,7 @@ test.describe('languages', () => {
     expect(firstHtml).toContain('Enlaces rápidos');
     expect(firstHtml).not.toContain('>Free Content<');
     expect(firstHtml).toContain(es.videos[featured.id as keyof typeof es.videos].title);
-    await waitForHydration(page);
+    await waitForHydration(page, { timeout: 20_000 });
     await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contenido gratuito' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
 
@@ -79,7 +84,7 @@ test.describe('languages', () => {
   test('a page reached by a client-side navigation after the switch is in the chosen language too', async ({ page }) => {
     await rememberLanguage(page, 'fr');
     await page.goto('/');
-    await waitForHydration(page);
+    await waitForHydration(page, { timeout: 20_000 });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vidéos', exact: true }).click();
     await expect(page).toHaveURL(/\/videos\/all$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Toutes les vidéos' })).toBeVisible();

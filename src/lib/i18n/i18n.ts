@@ -34,16 +34,19 @@ export function activateLocale(locale: Locale): void {
   i18n.activate(locale);
 }
 
-/** Load, activate, remember (the `lang` cookie the server reads) and announce (`<html lang>`) a language. */
+let lastChoice: Locale | undefined;
+
+/**
+ * Load, activate, remember (the `lang` cookie the server reads) and announce (`<html lang>`) a language. Of two
+ * quick choices the later wins, whichever chunk arrives first.
+ */
 export async function switchLocale(locale: Locale): Promise<void> {
+  lastChoice = locale;
   await loadLocale(locale);
+  if (lastChoice !== locale) return;
   activateLocale(locale);
   document.cookie = langCookie(locale);
   document.documentElement.lang = locale;
-}
-
-export function activeLocale(): Locale {
-  return i18n.locale as Locale;
 }
 
 /** A message outside React (toasts, validation rules, player errors), in the active language. */
