@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compiledCatalogs } from './compiledCatalogs.ts';
+import { prerenderedKey, withHtmlLang, type Locale } from '../shared/locales.ts';
 import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
 
 /** The file the server reads: `{ "/path": "<!doctype html>…" }` (JSON, so the service worker never precaches it). */
@@ -44,7 +46,8 @@ export function withoutHeroPreload(html: string): string {
 }
 
 interface PrerenderEntry {
-  render(url: string): Promise<string>;
+  LOCALES: readonly Locale[];
+  render(url: string, locale: Locale): Promise<string>;
   prerenderPaths(): string[];
   pageModuleFor(pathname: string): string | undefined;
 }
@@ -100,18 +103,18 @@ export function prerenderPages(): Plugin {
         configFile: false,
         logLevel: 'error',
         appType: 'custom',
-        plugins: [react()],
+        plugins: [react(), compiledCatalogs()],
         resolve: { alias: config.resolve.alias },
         server: { middlewareMode: true, hmr: false, watch: null },
       });
       const pages: Record<string, string> = {};
       try {
         const entry = (await loader.ssrLoadModule(PRERENDER_ENTRY)) as PrerenderEntry;
-        for (const pathname of entry.prerenderPaths()) {
-          const body = await entry.render(pathname);
+        for (const [locale, pathname] of entry.LOCALES.flatMap((l) => entry.prerenderPaths().map((p) => [l, p] as const))) {
+          const body = await entry.render(pathname, locale);
           // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
           if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
-          const document = pathname === '/' ? template : withoutHeroPreload(template);
+          const document = withHtmlLang(pathname === '/' ? template : withoutHeroPreload(template), locale);
           const pageModule = entry.pageModuleFor(pathname);
           // Named on the root, not modulepreloaded: boot.ts fetches it beside the app after the first paint.
           let pageChunk = '';
@@ -120,7 +123,7 @@ export function prerenderPages(): Plugin {
             if (!chunk) throw new Error(`prerender: no lazy chunk for ${pageModule} (${pathname}); is it still lazy-imported?`);
             pageChunk = ` data-page-chunk="/${chunk}"`;
           }
-          pages[pathname] = document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}"${pageChunk}>${body}</div>`);
+          pages[prerenderedKey(locale, pathname)] = document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}"${pageChunk}>${body}</div>`);
         }
       } finally {
         await loader.close();

@@ -8,6 +8,7 @@ import { prefetchPlayerDialog } from './loadPlayerDialog';
 import { ResponsivePicture } from './ResponsivePicture';
 import { VideoBadge } from './VideoBadge';
 import { percentWatched, useVideoLibrary } from './videoLibrary';
+import { useLocalize } from '../../lib/i18n/useT';
 
 /** Thumbnail widths across the grid's 2 → 5 columns. */
 const CARD_SIZES = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
@@ -22,7 +23,8 @@ const revealClass =
 const cardClass =
   'group relative block w-full cursor-pointer overflow-hidden rounded-card bg-dusk text-left shadow-soft outline-none transition-shadow duration-300 hover:shadow-lift focus-visible:ring-2 focus-visible:ring-ember focus-visible:ring-offset-2 focus-visible:ring-offset-ivory';
 
-function CardBody({ video, priority }: { video: Video; priority: boolean }) {
+function CardBody({ video: original, priority }: { video: Video; priority: boolean }) {
+  const video = useLocalize().video(original);
   return (
     <>
       <ResponsivePicture
