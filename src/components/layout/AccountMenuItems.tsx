@@ -26,7 +26,7 @@ export function AccountMenuItems({
       </Link>
       <Link to={paths.library} className={classNames.item} onClick={onChoose}>
         <Library className={classNames.icon} aria-hidden="true" />
-        Your Library
+        {t('nav.library')}
       </Link>
       <button
         type="button"

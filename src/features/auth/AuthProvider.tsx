@@ -6,7 +6,6 @@ import { loadAuthClient, mayHoldSession, SESSION_STORAGE_KEY, whenAuthClientLoad
 import { authStateFrom } from './session';
 import { clearAuthCallbackFromUrl, readAuthCallback } from './urlCallback';
 import { translate } from '../../lib/i18n/i18n';
-import { authToasts } from './messages';
 
 const NewPasswordDialog = lazy(() => import('./NewPasswordDialog'));
 
@@ -29,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearAuthCallbackFromUrl();
     }
     if (callback.kind === 'message') {
-      toast(authToasts.emailChangeHalfway.title, { description: callback.description });
+      toast(translate('auth.toast.emailChangeHalfway.title'), { description: callback.description });
       clearAuthCallbackFromUrl();
     }
     let confirming = callback.kind === 'session' && callback.type === 'signup';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
-import { codeMessages } from './messages';
 import { translate, type MessageId, type MessageValues } from '../../lib/i18n/i18n';
 
 /**
@@ -48,5 +47,5 @@ export const codeSchema = z.object({
   code: z
     .string()
     .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, codeMessages.required).regex(/^\d{6}$/, codeMessages.format)),
+    .pipe(z.string().min(1, message('auth.validation.codeRequired')).regex(/^\d{6}$/, message('auth.validation.codeFormat'))),
 });
