@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '../../shared/locales';
 import { featuredVideos } from '../../src/content/videos';
 import { es } from '../../src/content/translations/es';
 import { baseURL } from '../../playwright.config';
+import { createConfirmedUser, signIn, uniqueEmail } from './authHelpers';
 import { waitForHydration } from './hydration';
 
 /** Screenshots to look at by eye (never committed): LANG_SHOTS=/tmp/dir E2E_PORT=… npx playwright test languages. */
@@ -89,6 +90,46 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(/\/videos\/all$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Toutes les vidéos' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Trier les vidéos' })).toBeVisible();
+  });
+
+  test('the prerendered /search arrives in the remembered language, and its search finds Spanish titles', async ({ page }) => {
+    await rememberLanguage(page, 'es');
+    const response = await page.goto('/search');
+    const firstHtml = await response!.text();
+    expect(firstHtml).toContain('<html lang="es">');
+    expect(firstHtml).toContain('Busca en la biblioteca por título, maestro, tema o camino.');
+    await waitForHydration(page, { timeout: 20_000 });
+    await page.goto('/search?q=quietud');
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados de “quietud”' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: /^Quietud de la mañana/ })).toBeVisible();
+  });
+
+  test('a member\'s /library, /profile and the search dialog are in German at 390 px, and nothing overflows', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = uniqueEmail('lang-de');
+    await createConfirmedUser(page.request, { email });
+    await signIn(page, email);
+    await rememberLanguage(page, 'de');
+
+    await page.goto('/library');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deine Bibliothek' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Weiterschauen' })).toBeVisible();
+    await expect(page.getByText('Noch nichts gespeichert.', { exact: false })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    if (shots) await page.screenshot({ path: `${shots}/library-de-390.png`, fullPage: true });
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Zwei-Faktor-Authentifizierung' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deine Daten herunterladen' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    if (shots) await page.screenshot({ path: `${shots}/profile-de-390.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Suchen' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Suchen' });
+    await dialog.getByRole('searchbox', { name: 'Videos und Lehrende suchen' }).fill('Atem');
+    await expect(dialog.getByRole('status')).toContainText('Video');
+    await expectNoHorizontalOverflow(page);
+    if (shots) await page.screenshot({ path: `${shots}/search-de-390.png` });
   });
 
   for (const locale of LOCALES) {
