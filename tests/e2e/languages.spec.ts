@@ -105,11 +105,11 @@ test.describe('languages', () => {
   });
 
   test('a member\'s /library, /profile and the search dialog are in German at 390 px, and nothing overflows', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     const email = uniqueEmail('lang-de');
     await createConfirmedUser(page.request, { email });
     await signIn(page, email);
     await rememberLanguage(page, 'de');
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await page.goto('/library');
     await expect(page.getByRole('heading', { level: 1, name: 'Deine Bibliothek' })).toBeVisible();
