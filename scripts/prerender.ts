@@ -40,6 +40,19 @@ export function withBootScript(html: string, bootFile: string): string {
   return html.replace(MODULE_PRELOAD, '').replace(APP_SCRIPT, boot);
 }
 
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** A document whose <title> and meta description are in its language (index.html has both, in English). */
+export function withDocumentMeta(html: string, meta: { title: string; description: string }): string {
+  if (!TITLE.test(html) || !DESCRIPTION.test(html)) throw new Error('prerender: no <title> or meta description in index.html');
+  return html
+    .replace(TITLE, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+}
+
 /** A page's document without the home hero's poster preload. */
 export function withoutHeroPreload(html: string): string {
   return html.replace(HERO_PRELOAD, '');
@@ -48,6 +61,7 @@ export function withoutHeroPreload(html: string): string {
 interface PrerenderEntry {
   LOCALES: readonly Locale[];
   render(url: string, locale: Locale): Promise<string>;
+  documentMeta(locale: Locale): Promise<{ title: string; description: string }>;
   prerenderPaths(): string[];
   pageModuleFor(pathname: string): string | undefined;
 }
@@ -114,7 +128,8 @@ export function prerenderPages(): Plugin {
           const body = await entry.render(pathname, locale);
           // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
           if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
-          const document = withHtmlLang(pathname === '/' ? template : withoutHeroPreload(template), locale);
+          const page = pathname === '/' ? template : withoutHeroPreload(template);
+          const document = withDocumentMeta(withHtmlLang(page, locale), await entry.documentMeta(locale));
           const pageModule = entry.pageModuleFor(pathname);
           // Named on the root, not modulepreloaded: boot.ts fetches it beside the app after the first paint.
           let pageChunk = '';

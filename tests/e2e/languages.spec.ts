@@ -67,6 +67,7 @@ test.describe('languages', () => {
     const reload = await page.reload();
     const firstHtml = await reload!.text();
     expect(firstHtml).toContain('<html lang="es">');
+    expect(firstHtml).toContain('<title>Stillwater · Un templo sin muros</title>');
     expect(firstHtml).toContain('Contenido gratuito');
     expect(firstHtml).toContain('Enlaces rápidos');
     expect(firstHtml).not.toContain('>Free Content<');
