@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { pwa } from './src/features/install/pwa.config';
+import { compiledCatalogs } from './scripts/compiledCatalogs.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa(), prerenderPages()],
+  plugins: [react(), compiledCatalogs(), tailwindcss(), pwa(), prerenderPages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compiledCatalogs } from './compiledCatalogs.ts';
+import { prerenderedKey, withHtmlLang, type Locale } from '../shared/locales.ts';
 import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
 
 /** The file the server reads: `{ "/path": "<!doctype html>…" }` (JSON, so the service worker never precaches it). */
@@ -38,13 +40,28 @@ export function withBootScript(html: string, bootFile: string): string {
   return html.replace(MODULE_PRELOAD, '').replace(APP_SCRIPT, boot);
 }
 
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** A document whose <title> and meta description are in its language (index.html has both, in English). */
+export function withDocumentMeta(html: string, meta: { title: string; description: string }): string {
+  if (!TITLE.test(html) || !DESCRIPTION.test(html)) throw new Error('prerender: no <title> or meta description in index.html');
+  return html
+    .replace(TITLE, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+}
+
 /** A page's document without the home hero's poster preload. */
 export function withoutHeroPreload(html: string): string {
   return html.replace(HERO_PRELOAD, '');
 }
 
 interface PrerenderEntry {
-  render(url: string): Promise<string>;
+  LOCALES: readonly Locale[];
+  render(url: string, locale: Locale): Promise<string>;
+  documentMeta(locale: Locale): Promise<{ title: string; description: string }>;
   prerenderPaths(): string[];
   pageModuleFor(pathname: string): string | undefined;
 }
@@ -100,18 +117,19 @@ export function prerenderPages(): Plugin {
         configFile: false,
         logLevel: 'error',
         appType: 'custom',
-        plugins: [react()],
+        plugins: [react(), compiledCatalogs()],
         resolve: { alias: config.resolve.alias },
         server: { middlewareMode: true, hmr: false, watch: null },
       });
       const pages: Record<string, string> = {};
       try {
         const entry = (await loader.ssrLoadModule(PRERENDER_ENTRY)) as PrerenderEntry;
-        for (const pathname of entry.prerenderPaths()) {
-          const body = await entry.render(pathname);
+        for (const [locale, pathname] of entry.LOCALES.flatMap((l) => entry.prerenderPaths().map((p) => [l, p] as const))) {
+          const body = await entry.render(pathname, locale);
           // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
           if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
-          const document = pathname === '/' ? template : withoutHeroPreload(template);
+          const page = pathname === '/' ? template : withoutHeroPreload(template);
+          const document = withDocumentMeta(withHtmlLang(page, locale), await entry.documentMeta(locale));
           const pageModule = entry.pageModuleFor(pathname);
           // Named on the root, not modulepreloaded: boot.ts fetches it beside the app after the first paint.
           let pageChunk = '';
@@ -120,7 +138,7 @@ export function prerenderPages(): Plugin {
             if (!chunk) throw new Error(`prerender: no lazy chunk for ${pageModule} (${pathname}); is it still lazy-imported?`);
             pageChunk = ` data-page-chunk="/${chunk}"`;
           }
-          pages[pathname] = document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}"${pageChunk}>${body}</div>`);
+          pages[prerenderedKey(locale, pathname)] = document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}"${pageChunk}>${body}</div>`);
         }
       } finally {
         await loader.close();

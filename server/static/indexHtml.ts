@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { DEFAULT_LOCALE, LOCALES, prerenderedKey, withHtmlLang, type Locale } from '../../shared/locales.ts';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
@@ -28,9 +29,14 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** Read the built index.html once, fill in the runtime config, and compress it ahead of time. */
-export function loadIndexDocument(file: string, config: RuntimeConfigPayload): IndexDocument {
-  return indexDocumentFrom(readFileSync(file, 'utf8'), config, file);
+/**
+ * Read the built index.html once, fill in the runtime config, and compress it ahead of time, once per language
+ * (its `<html lang>`): the app then starts in the remembered language.
+ */
+export function loadIndexDocument(file: string, config: RuntimeConfigPayload): (locale: Locale) => IndexDocument {
+  const html = readFileSync(file, 'utf8');
+  const documents = new Map(LOCALES.map((locale) => [locale, indexDocumentFrom(withHtmlLang(html, locale), config, file)]));
+  return (locale) => documents.get(locale)!;
 }
 
 /** An app document (index.html or a prerendered page) with the runtime config filled in, compressed. */
@@ -53,7 +59,7 @@ function filledDocument(html: string, config: RuntimeConfigPayload, name: string
 export function loadPrerenderedPages(
   file: string,
   config: RuntimeConfigPayload,
-): { find: (pathname: string) => IndexDocument | undefined; warm: () => Promise<void> } {
+): { find: (pathname: string, locale: Locale) => IndexDocument | undefined; warm: () => Promise<void> } {
   let pages: Record<string, string> = {};
   try {
     pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
@@ -61,10 +67,12 @@ export function loadPrerenderedPages(
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const documents = new Map<string, IndexDocument>();
-  const find = (pathname: string) => {
-    const key = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const html = Object.hasOwn(pages, key) ? pages[key] : undefined;
-    if (html === undefined) return undefined;
+  /** A page in the asked language (each is prerendered once per language), else in English. */
+  const find = (pathname: string, locale: Locale) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const key = [prerenderedKey(locale, path), prerenderedKey(DEFAULT_LOCALE, path)].find((k) => Object.hasOwn(pages, k));
+    const html = key === undefined ? undefined : pages[key];
+    if (key === undefined || html === undefined) return undefined;
     let document = documents.get(key);
     if (!document) {
       document = { ...indexDocumentFrom(html, config, `prerendered ${key}`), link: imagePreloadLinkHeader(html) };

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
+import { localeFromCookieHeader } from '../../shared/locales.ts';
 import { isKnownRoute } from '../../shared/routes.ts';
 import { cacheControlFor, NO_CACHE } from './cachePolicy.ts';
 import { loadIndexDocument, loadPrerenderedPages, type RuntimeConfigPayload } from './indexHtml.ts';
@@ -42,12 +43,14 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
     const encoding = pickEncoding(request.headers['accept-encoding']);
     // A public page prerendered at build time paints before any script runs; other routes get the bare shell.
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = (status === 200 && prerendered.find(pathname)) || index;
+    // In the language the visitor chose before (the `lang` cookie), so the first paint is already in it.
+    const locale = localeFromCookieHeader(request.headers.cookie);
+    const page = (status === 200 && prerendered.find(pathname, locale)) || index(locale);
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
-      .header('vary', 'Accept-Encoding');
+      .header('vary', 'Accept-Encoding, Cookie');
     if (encoding) reply.header('content-encoding', encoding);
     if (page.link) reply.header('link', page.link);
     return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);

@@ -75,8 +75,8 @@ describe('warming the prerendered pages', () => {
       const pages = loadPrerenderedPages(path.join(dir, 'prerendered.json'), { supabaseUrl: '', supabaseAnonKey: 'k' });
       await pages.warm();
       for (const pathname of Object.keys(PRERENDERED)) {
-        const document = pages.find(pathname)!;
-        expect(document).toBe(pages.find(pathname)); // kept, not compressed again
+        const document = pages.find(pathname, 'en')!;
+        expect(document).toBe(pages.find(pathname, 'en')); // kept, not compressed again
         expect(brotliDecompressSync(document.br).toString()).toContain('"supabaseAnonKey":"k"');
         expect(gunzipSync(document.gzip).equals(document.identity)).toBe(true);
       }

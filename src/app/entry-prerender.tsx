@@ -2,15 +2,29 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppFrame } from './App';
 import { AppRoutes } from './AppRoutes';
+import { activateLocale, loadLocale, translate } from '../lib/i18n/i18n';
+import { site } from '../../shared/site';
+import type { Locale } from '../../shared/locales';
 
 export { prerenderPaths } from './prerenderPaths';
 export { pageModuleFor } from './AppRoutes';
+export { LOCALES } from '../../shared/locales';
 
 /**
  * Build-time rendering of the prerendered pages (scripts/prerender.ts): the same tree as <App/>, with a
  * StaticRouter in place of the BrowserRouter (neither renders DOM, so main.tsx can hydrate the result).
  */
-export async function render(url: string): Promise<string> {
+/** The document's default title and description in a language (pages set their own once the app runs). */
+export async function documentMeta(locale: Locale): Promise<{ title: string; description: string }> {
+  await loadLocale(locale);
+  activateLocale(locale);
+  const tagline = translate('site.tagline');
+  return { title: translate('meta.home', { name: site.name, tagline }), description: translate('site.description') };
+}
+
+export async function render(url: string, locale: Locale): Promise<string> {
+  await loadLocale(locale);
+  activateLocale(locale);
   const tree = () => (
     <AppFrame>
       <StaticRouter location={url}>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../components/ui/toast';
-import { registerServiceWorker, UPDATE_TOAST } from './serviceWorker';
+import { registerServiceWorker } from './serviceWorker';
 
 type Listener = () => void;
 
@@ -57,11 +57,11 @@ describe('registerServiceWorker', () => {
     await registerServiceWorker({ nav: supported, enabled: true, createWorkbox: async () => wb as never, reload });
 
     act(() => wb.fire('waiting'));
-    expect(screen.getByText(UPDATE_TOAST.title)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: UPDATE_TOAST.action }));
+    expect(screen.getByText('A new version is ready')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(wb.messageSkipWaiting).toHaveBeenCalledOnce();
     expect(reload).not.toHaveBeenCalled();
-    expect(screen.queryByText(UPDATE_TOAST.title)).not.toBeInTheDocument();
+    expect(screen.queryByText('A new version is ready')).not.toBeInTheDocument();
 
     act(() => wb.fire('controlling'));
     expect(reload).toHaveBeenCalledOnce();
@@ -77,9 +77,9 @@ describe('registerServiceWorker', () => {
       act(() => {
         vi.advanceTimersByTime(60_000);
       });
-      expect(screen.getByText(UPDATE_TOAST.title)).toBeInTheDocument();
+      expect(screen.getByText('A new version is ready')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-      expect(screen.queryByText(UPDATE_TOAST.title)).not.toBeInTheDocument();
+      expect(screen.queryByText('A new version is ready')).not.toBeInTheDocument();
       expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();

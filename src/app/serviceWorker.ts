@@ -1,11 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { toast } from '../components/ui/toast';
-
-export const UPDATE_TOAST = {
-  title: 'A new version is ready',
-  description: 'Reload to open the latest version of the app.',
-  action: 'Reload',
-} as const;
+import { translate } from '../lib/i18n/i18n';
 
 type WorkboxLike = Pick<Workbox, 'addEventListener' | 'messageSkipWaiting' | 'register'>;
 
@@ -37,10 +32,10 @@ export async function registerServiceWorker({
   try {
     const wb = await createWorkbox('/sw.js', { scope: '/' });
     wb.addEventListener('waiting', () => {
-      toast(UPDATE_TOAST.title, {
-        description: UPDATE_TOAST.description,
+      toast(translate('app.update.title'), {
+        description: translate('app.update.description'),
         action: {
-          label: UPDATE_TOAST.action,
+          label: translate('app.update.action'),
           onClick: () => {
             // Reload once the new worker has taken over, so the page and its worker match.
             wb.addEventListener('controlling', () => reload());

@@ -1,33 +1,40 @@
 import { paths } from '../../shared/routes';
+import type { MessageId } from '../lib/i18n/i18n';
+
+/** A link of the shell's menus; its label is a message id (docs/i18n.md). */
+export interface NavLinkItem {
+  label: MessageId;
+  to: string;
+}
 
 /** The header's 'Transformational Paths' menu, word for word (docs/product.md#shell). */
 export const transformationalPaths = [
-  { label: 'Meditation & Mindfulness', to: paths.videos('meditation') },
-  { label: 'Yoga & Movement', to: paths.videos('yoga') },
-  { label: 'Breathwork & Energy', to: paths.videos('breathwork') },
-  { label: 'Quantum Healing', to: paths.videos('quantum') },
-  { label: 'Wisdom & Teachings', to: paths.videos('wisdom') },
-  { label: 'Karma & Merit Giving', to: paths.videos('karma') },
-  { label: 'Ancient Wisdom', to: paths.videos('ancient') },
-  { label: 'Wealth & Abundance', to: paths.videos('abundance') },
-] as const;
+  { label: 'nav.path.meditation', to: paths.videos('meditation') },
+  { label: 'nav.path.yoga', to: paths.videos('yoga') },
+  { label: 'nav.path.breathwork', to: paths.videos('breathwork') },
+  { label: 'nav.path.quantum', to: paths.videos('quantum') },
+  { label: 'nav.path.wisdom', to: paths.videos('wisdom') },
+  { label: 'nav.path.karma', to: paths.videos('karma') },
+  { label: 'nav.path.ancient', to: paths.videos('ancient') },
+  { label: 'nav.path.abundance', to: paths.videos('abundance') },
+] as const satisfies readonly NavLinkItem[];
 
 export const headerLinks = [
-  { label: 'Free Content', to: paths.videos('free') },
-  { label: 'Our Story', to: paths.about },
-] as const;
+  { label: 'nav.freeContent', to: paths.videos('free') },
+  { label: 'nav.ourStory', to: paths.about },
+] as const satisfies readonly NavLinkItem[];
 
 /** Footer quick links: only the first half of the list is shown (docs/product.md#shell). */
 export const footerQuickLinks = [
-  { label: 'Home', to: paths.home },
-  { label: 'About', to: paths.about },
-  { label: 'Videos', to: paths.videos('all') },
-  { label: 'Free Videos', to: paths.videos('free') },
-  { label: 'Yoga', to: paths.videos('yoga') },
-] as const;
+  { label: 'nav.home', to: paths.home },
+  { label: 'nav.about', to: paths.about },
+  { label: 'nav.videos', to: paths.videos('all') },
+  { label: 'nav.freeVideos', to: paths.videos('free') },
+  { label: 'nav.yoga', to: paths.videos('yoga') },
+] as const satisfies readonly NavLinkItem[];
 
 export const legalLinks = [
-  { label: 'Terms of Service', to: paths.terms },
-  { label: 'Privacy Policy', to: paths.privacy },
-  { label: 'Cookie Policy', to: paths.cookies },
-] as const;
+  { label: 'nav.terms', to: paths.terms },
+  { label: 'nav.privacy', to: paths.privacy },
+  { label: 'nav.cookies', to: paths.cookies },
+] as const satisfies readonly NavLinkItem[];

@@ -10,13 +10,6 @@ export const FEATURED_VIDEO_COUNT = 3;
 export const HOME_TEACHER_COUNT = 8;
 export const PATH_CATEGORY_COUNT = 8;
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'es', label: 'Spanish' },
-  { code: 'fr', label: 'French' },
-  { code: 'de', label: 'German' },
-] as const;
-
 /**
  * The auth flow the client uses (docs/product.md#constants). Its timing constants there (refresh tick, threshold,
  * retry backoff, key-set cache) are @supabase/auth-js's own defaults, which the app leaves as they are.

@@ -1,7 +1,7 @@
 import type { PathCategory } from './types';
 
 /** The 8 path cards of the home page; titles match the header's 'Transformational Paths' menu. */
-export const pathCategories: PathCategory[] = [
+export const pathCategories = [
   {
     id: 'meditation',
     title: 'Meditation & Mindfulness',
@@ -66,4 +66,6 @@ export const pathCategories: PathCategory[] = [
     gradient: 'from-lime-100 to-emerald-200',
     path: '/videos/abundance',
   },
-];
+] as const satisfies readonly PathCategory[];
+
+export type PathCategoryId = (typeof pathCategories)[number]['id'];

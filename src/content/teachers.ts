@@ -8,13 +8,16 @@ export function teacherSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-function teacher(name: string, title: string, bio: string): Teacher {
-  const id = teacherSlug(name);
+/** teacherSlug at the type level, for names with single spaces (all of ours; translations.test.ts checks the ids). */
+type Slug<Name extends string> = Name extends `${infer First} ${infer Rest}` ? `${Lowercase<First>}-${Slug<Rest>}` : Lowercase<Name>;
+
+function teacher<Name extends string>(name: Name, title: string, bio: string): Teacher & { id: Slug<Name> } {
+  const id = teacherSlug(name) as Slug<Name>;
   return { id, name, title, bio, image: portraitUrl(id), videos: videosByInstructor(name) };
 }
 
 /** The 20 teachers. All are fictional; their videos are every catalog video they lead. */
-export const teachers: Teacher[] = [
+export const teachers = [
   teacher(
     'Amara Okafor',
     'Meditation & Compassion Teacher',
@@ -115,9 +118,11 @@ export const teachers: Teacher[] = [
     'Loving-Kindness & Karma Yoga Teacher',
     'Elijah found loving-kindness practice during a difficult year as a hospice volunteer and has taught it ever since. He pairs meditation with karma yoga, the path of selfless action, showing how small daily kindnesses can become a spiritual practice. His sessions are gentle, heartfelt and quietly transformative.',
   ),
-];
+] satisfies Teacher[];
 
-const teachersById = new Map(teachers.map((t) => [t.id, t]));
+export type TeacherId = (typeof teachers)[number]['id'];
+
+const teachersById = new Map<string, Teacher>(teachers.map((t) => [t.id, t]));
 const teachersByName = new Map(teachers.map((t) => [t.name, t]));
 
 export function findTeacher(id: string): Teacher | undefined {

@@ -3,13 +3,13 @@ import type { Video } from './types';
 
 type VideoSeed = Omit<Video, 'thumbnail' | 'videoUrl'> & { clip: ClipName | null };
 
-/** Each record gets its own poster; `clip: null` models a video whose playback is not available yet. */
-function video({ clip, ...fields }: VideoSeed): Video {
+/** Each record gets its own poster; `clip: null` models a video whose playback is not available yet. Keeps the literal id for VideoId. */
+function video<const Id extends string>({ clip, ...fields }: VideoSeed & { id: Id }): Video & { id: Id } {
   return { ...fields, thumbnail: posterUrl(fields.id), videoUrl: clip ? clipUrl(clip) : '' };
 }
 
 /** The ten sample videos of the category pages (docs/product.md#catalog): list order is 'Newest'. */
-export const sampleVideos: Video[] = [
+export const sampleVideos = [
   video({
     id: 'morning-stillness',
     title: 'Morning Stillness',
@@ -120,10 +120,10 @@ export const sampleVideos: Video[] = [
     category: 'meditation',
     clip: null,
   }),
-];
+] satisfies Video[];
 
 /** The home page's three featured videos. */
-export const featuredVideos: Video[] = [
+export const featuredVideos = [
   video({
     id: 'breath-of-renewal',
     title: 'Breath of Renewal',
@@ -154,10 +154,10 @@ export const featuredVideos: Video[] = [
     isPremium: false,
     clip: 'forest',
   }),
-];
+] satisfies Video[];
 
 /** The hero carousel's slides (4 to 6). The first slide's poster is the home page's LCP image. */
-export const heroSlides: Video[] = [
+export const heroSlides = [
   video({
     id: 'returning-to-the-breath',
     title: 'Returning to the Breath',
@@ -208,10 +208,10 @@ export const heroSlides: Video[] = [
     isPremium: true,
     clip: 'twilight',
   }),
-];
+] satisfies Video[];
 
 /** Videos that appear only on their teacher's page. */
-const teacherLibraryVideos: Video[] = [
+const teacherLibraryVideos = [
   video({
     id: 'compassion-for-hard-days',
     title: 'Compassion for Hard Days',
@@ -392,12 +392,15 @@ const teacherLibraryVideos: Video[] = [
     isPremium: true,
     clip: 'lotus',
   }),
-];
+] satisfies Video[];
 
 /** Every distinct video of the site, once each (sample, featured, hero and teacher-only). */
-export const allVideos: Video[] = [...sampleVideos, ...featuredVideos, ...heroSlides, ...teacherLibraryVideos];
+export const allVideos = [...sampleVideos, ...featuredVideos, ...heroSlides, ...teacherLibraryVideos];
 
-const videosById = new Map(allVideos.map((v) => [v.id, v]));
+/** The literal id of every video, so per-video data (translations) can be checked for completeness. */
+export type VideoId = (typeof allVideos)[number]['id'];
+
+const videosById = new Map<string, Video>(allVideos.map((v) => [v.id, v]));
 
 export function findVideo(id: string): Video | undefined {
   return videosById.get(id);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { site } from '../../shared/site';
+import { useT } from './i18n/useT';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -12,14 +13,16 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 }
 
 /** Per-route <title>, meta description and Open Graph tags. */
-export function usePageMeta(title: string, description: string = site.description): void {
+export function usePageMeta(title: string, description?: string): void {
+  const t = useT();
+  const fullTitle = title ? t('meta.title', { title, name: site.name }) : t('meta.home', { name: site.name, tagline: t('site.tagline') });
+  const content = description ?? t('site.description');
   useEffect(() => {
-    const fullTitle = title ? `${title} · ${site.name}` : `${site.name} · ${site.tagline}`;
     document.title = fullTitle;
-    setMeta('name', 'description', description);
+    setMeta('name', 'description', content);
     setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:description', content);
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:site_name', site.name);
-  }, [title, description]);
+  }, [fullTitle, content]);
 }

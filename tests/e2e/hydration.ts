@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * paused, `tickClock` moves it on meanwhile, often: boot waits for a frame and yields between chunks, which such
  * a clock grants only when it moves.
  */
-export async function waitForHydration(page: Page, { tickClock = false } = {}): Promise<void> {
+export async function waitForHydration(page: Page, { tickClock = false, timeout }: { tickClock?: boolean; timeout?: number } = {}): Promise<void> {
   await expect
     .poll(async () => {
       if (tickClock) await page.clock.runFor(50);
@@ -14,6 +14,6 @@ export async function waitForHydration(page: Page, { tickClock = false } = {}): 
         const first = document.getElementById('root')?.firstElementChild;
         return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
       });
-    }, tickClock ? { intervals: [20], timeout: 15_000 } : {})
+    }, tickClock ? { intervals: [20], timeout: timeout ?? 15_000 } : { timeout })
     .toBe(true);
 }

@@ -4,7 +4,6 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { staticPlugin } from '../../server/static/plugin';
-import { UPDATE_TOAST } from '../../src/app/serviceWorker';
 import { waitForServiceWorkerControl } from './installHelpers';
 
 /**
@@ -40,11 +39,11 @@ test('a waiting new version is offered in a toast, and Reload switches to it', a
   rmSync(path.join(distCopy, 'sw.js.gz'), { force: true });
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
-  const offer = page.getByRole('status').filter({ hasText: UPDATE_TOAST.title });
+  const offer = page.getByRole('status').filter({ hasText: 'A new version is ready' });
   await expect(offer).toBeVisible({ timeout: 15_000 });
   expect(await waitingWorker()).toBe('installed');
   const reloaded = page.waitForEvent('load');
-  await offer.getByRole('button', { name: UPDATE_TOAST.action }).click();
+  await offer.getByRole('button', { name: 'Reload' }).click();
   await reloaded;
 
   await waitForServiceWorkerControl(page);

@@ -2,6 +2,7 @@ import { Library, LogOut, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { useAuth } from '../../lib/auth/authState';
+import { useT } from '../../lib/i18n/useT';
 
 /** A signed-in user's menu items, in the header and the mobile menu alike: the email, Profile, Your Library, and Sign Out (→ /). */
 export function AccountMenuItems({
@@ -15,16 +16,17 @@ export function AccountMenuItems({
 }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   return (
     <>
       <p className={classNames.email}>{email}</p>
       <Link to={paths.profile} className={classNames.item} onClick={onChoose}>
         <UserRound className={classNames.icon} aria-hidden="true" />
-        Profile
+        {t('nav.profile')}
       </Link>
       <Link to={paths.library} className={classNames.item} onClick={onChoose}>
         <Library className={classNames.icon} aria-hidden="true" />
-        Your Library
+        {t('nav.library')}
       </Link>
       <button
         type="button"
@@ -35,7 +37,7 @@ export function AccountMenuItems({
         }}
       >
         <LogOut className={classNames.icon} aria-hidden="true" />
-        Sign Out
+        {t('nav.signOut')}
       </button>
     </>
   );

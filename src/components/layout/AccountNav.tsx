@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { useAuth } from '../../lib/auth/authState';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/useT';
 import { Button } from '../ui/button';
 import { DisclosureMenu, menuItemClass } from '../ui/disclosure-menu';
 import { AccountMenuItems } from './AccountMenuItems';
@@ -10,6 +11,7 @@ import { AccountMenuItems } from './AccountMenuItems';
 /** Desktop account area: 'Sign In' and 'Enter the Temple' when signed out; a menu with the email when signed in. */
 export function AccountNav({ light }: { light: boolean }) {
   const { state } = useAuth();
+  const t = useT();
 
   if (state.status === 'loading') return <span className="size-9" aria-hidden="true" />;
 
@@ -46,10 +48,10 @@ export function AccountNav({ light }: { light: boolean }) {
         to={paths.login}
         className={cn('rounded-pill px-4 py-2 text-sm font-medium transition-colors', light ? 'hover:bg-white/10' : 'hover:bg-sand')}
       >
-        Sign In
+        {t('nav.signIn')}
       </Link>
       <Button asChild size="sm">
-        <Link to={paths.signup}>Enter the Temple</Link>
+        <Link to={paths.signup}>{t('nav.enterTemple')}</Link>
       </Button>
     </div>
   );

@@ -3,13 +3,16 @@ import { Navigate } from 'react-router';
 import { Spinner } from '../ui/spinner';
 import { paths } from '../../../shared/routes';
 import { useAuth, type AuthUser } from '../../lib/auth/authState';
+import { useT } from '../../lib/i18n/useT';
 
-const checking = <Spinner className="py-16" label="Checking your session" />;
+function Checking() {
+  return <Spinner className="py-16" label={useT()('layout.checkingSession')} />;
+}
 
 /** A page for visitors only (`access: 'signed-out'` in shared/routes.ts): a signed-in user is sent home (docs/product.md#accounts). */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { state } = useAuth();
-  if (state.status === 'loading') return checking;
+  if (state.status === 'loading') return <Checking />;
   if (state.status === 'signed-in') return <Navigate to={paths.home} replace />;
   return children;
 }
@@ -25,7 +28,7 @@ export function SignedInOnly({ children }: { children: (user: AuthUser) => React
     if (state.status === 'signed-in') setWasSignedIn(true);
   }, [state.status]);
 
-  if (state.status === 'loading') return checking;
+  if (state.status === 'loading') return <Checking />;
   if (state.status === 'signed-out') return <Navigate to={wasSignedIn ? paths.home : paths.login} replace />;
   return children(state.user);
 }

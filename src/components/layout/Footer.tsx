@@ -2,7 +2,10 @@ import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
 import { footerQuickLinks, legalLinks } from '../../config/navigation';
 import { paths } from '../../../shared/routes';
-import { LANGUAGES } from '../../config/site';
+import { LOCALES, LOCALE_NAMES, isLocale } from '../../../shared/locales';
+import { switchLocale } from '../../lib/i18n/i18n';
+import { useLocale, useT } from '../../lib/i18n/useT';
+import type { NavLinkItem } from '../../config/navigation';
 import { site } from '../../../shared/site';
 import { footerTeachers } from '../../content/teacherSlugs';
 import { Logo } from './Logo';
@@ -11,7 +14,8 @@ import { SocialLinks } from './SocialLinks';
 /** Only the first half of the quick-links list is shown (docs/product.md#shell). */
 const shownQuickLinks = footerQuickLinks.slice(0, Math.ceil(footerQuickLinks.length / 2));
 
-function FooterColumn({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
+function FooterColumn({ title, links }: { title: string; links: readonly (NavLinkItem | { name: string; to: string })[] }) {
+  const t = useT();
   return (
     <div>
       <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-clay">{title}</h2>
@@ -19,7 +23,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly { label
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="text-sm text-ivory/80 transition-colors hover:text-white">
-              {link.label}
+              {'name' in link ? link.name : t(link.label)}
             </Link>
           </li>
         ))}
@@ -30,7 +34,9 @@ function FooterColumn({ title, links }: { title: string; links: readonly { label
 
 export function Footer() {
   const year = new Date().getFullYear();
-  const teacherLinks = footerTeachers.map((t) => ({ label: t.name, to: paths.teacher(t.id) }));
+  const teacherLinks = footerTeachers.map((teacher) => ({ name: teacher.name, to: paths.teacher(teacher.id) }));
+  const t = useT();
+  const locale = useLocale();
 
   return (
     <footer className="bg-dusk text-ivory">
@@ -38,29 +44,30 @@ export function Footer() {
         <div className="lg:col-span-2">
           <Logo className="text-white" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-ivory/75">
-            {site.tagline}. {site.description}
+            {t('site.tagline')}. {t('site.description')}
           </p>
           <SocialLinks />
         </div>
-        <FooterColumn title="Quick Links" links={shownQuickLinks} />
-        <FooterColumn title="Teachers" links={teacherLinks} />
-        <FooterColumn title="Legal" links={legalLinks} />
+        <FooterColumn title={t('footer.quickLinks')} links={shownQuickLinks} />
+        <FooterColumn title={t('footer.teachers')} links={teacherLinks} />
+        <FooterColumn title={t('footer.legal')} links={legalLinks} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ivory/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {year} {site.name}. All rights reserved.
-          </p>
+          <p>{t('footer.rights', { year, name: site.name })}</p>
           <label className="flex items-center gap-2">
             <Globe className="size-4" aria-hidden="true" />
-            <span className="sr-only">Language</span>
+            <span className="sr-only">{t('footer.language')}</span>
             <select
-              defaultValue="en"
+              value={locale}
+              onChange={(event) => {
+                if (isLocale(event.target.value)) void switchLocale(event.target.value);
+              }}
               className="rounded-lg border border-white/20 bg-dusk px-2 py-1.5 text-ivory focus-visible:outline-ember"
             >
-              {LANGUAGES.map((language) => (
-                <option key={language.code} value={language.code}>
-                  {language.label}
+              {LOCALES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LOCALE_NAMES[code]}
                 </option>
               ))}
             </select>

@@ -2,8 +2,8 @@ import { ChevronDown, Search } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { headerLinks, transformationalPaths } from '../../config/navigation';
 import { HEADER_OPAQUE_SCROLL_PX } from '../../config/site';
-import { site } from '../../../shared/site';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/useT';
 import { DisclosureMenu, menuItemClass } from '../ui/disclosure-menu';
 import { AccountNav } from './AccountNav';
 import { LinkList } from './LinkList';
@@ -17,6 +17,7 @@ export function Header() {
   const opaque = useScrolledPast(HEADER_OPAQUE_SCROLL_PX);
   const light = !opaque;
   const openSearch = useOpenSearch();
+  const t = useT();
   const navItem = cn(
     'rounded-pill px-3.5 py-2 text-sm font-medium transition-colors',
     light ? 'hover:bg-white/10' : 'hover:bg-sand',
@@ -41,17 +42,17 @@ export function Header() {
               light ? 'border-white/30 text-white/85' : 'border-ink/15 text-ink-soft',
             )}
           >
-            {site.tagline}
+            {t('site.tagline')}
           </p>
         </div>
 
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.main')} className="ml-auto hidden items-center gap-1 lg:flex">
           <DisclosureMenu
             buttonClassName={cn(navItem, 'flex items-center gap-1')}
             panelClassName="w-64"
             label={
               <>
-                Transformational Paths <ChevronDown className="size-4" aria-hidden="true" />
+                {t('nav.paths')} <ChevronDown className="size-4" aria-hidden="true" />
               </>
             }
           >
@@ -59,10 +60,10 @@ export function Header() {
           </DisclosureMenu>
           {headerLinks.map((item) => (
             <NavLink key={item.to} to={item.to} className={navItem}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
-          <button type="button" aria-label="Search" aria-haspopup="dialog" onClick={(event) => openSearch(event.currentTarget)} className={cn(navItem, 'px-2.5')}>
+          <button type="button" aria-label={t('nav.search')} aria-haspopup="dialog" onClick={(event) => openSearch(event.currentTarget)} className={cn(navItem, 'px-2.5')}>
             <Search className="size-[1.125rem]" aria-hidden="true" />
           </button>
           <span className={cn('mx-2 h-6 w-px', light ? 'bg-white/25' : 'bg-ink/15')} aria-hidden="true" />
@@ -70,7 +71,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 lg:hidden">
-          <button type="button" aria-label="Search" aria-haspopup="dialog" onClick={(event) => openSearch(event.currentTarget)} className={cn(navItem, 'px-2.5')}>
+          <button type="button" aria-label={t('nav.search')} aria-haspopup="dialog" onClick={(event) => openSearch(event.currentTarget)} className={cn(navItem, 'px-2.5')}>
             <Search className="size-5" aria-hidden="true" />
           </button>
           <MobileMenu />

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/routes';
 import { site } from '../../../shared/site';
 import { useAuth } from '../../lib/auth/authState';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/useT';
 import { Button } from '../ui/button';
 import { Sheet } from '../ui/sheet';
 import { AccountMenuItems } from './AccountMenuItems';
@@ -19,6 +20,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { state } = useAuth();
   const { pathname } = useLocation();
+  const t = useT();
   const close = () => setOpen(false);
   const openSearch = useOpenSearch();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -31,18 +33,18 @@ export function MobileMenu() {
         ref={menuButton}
         type="button"
         onClick={() => setOpen(true)}
-        aria-label="Open menu"
+        aria-label={t('nav.openMenu')}
         aria-expanded={open}
         className="grid size-11 place-items-center rounded-full transition-colors hover:bg-white/10"
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      <Sheet open={open} onOpenChange={setOpen} label="Menu">
+      <Sheet open={open} onOpenChange={setOpen} label={t('nav.menu')}>
         <div className="border-b border-clay/60 px-6 pb-5 pt-6">
           <p className="font-display text-xl">{site.name}</p>
-          <p className="font-display text-sm italic text-ink-soft">{site.tagline}</p>
+          <p className="font-display text-sm italic text-ink-soft">{t('site.tagline')}</p>
         </div>
-        <nav aria-label="Mobile" className="flex-1 px-3 py-4">
+        <nav aria-label={t('nav.mobile')} className="flex-1 px-3 py-4">
           <button
             type="button"
             aria-haspopup="dialog"
@@ -54,9 +56,9 @@ export function MobileMenu() {
             className={cn(linkClass, 'mb-2 flex items-center gap-2')}
           >
             <Search className="size-4" aria-hidden="true" />
-            Search
+            {t('nav.search')}
           </button>
-          <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">Transformational Paths</p>
+          <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft">{t('nav.paths')}</p>
           <LinkList links={transformationalPaths} linkClassName={linkClass} onChoose={close} />
           <LinkList links={headerLinks} linkClassName={linkClass} onChoose={close} className="mt-3 border-t border-clay/60 pt-3" />
         </nav>
@@ -73,12 +75,12 @@ export function MobileMenu() {
             <div className="grid gap-2">
               <Button asChild variant="outline">
                 <Link to={paths.login} onClick={close}>
-                  Sign In
+                  {t('nav.signIn')}
                 </Link>
               </Button>
               <Button asChild>
                 <Link to={paths.signup} onClick={close}>
-                  Enter the Temple
+                  {t('nav.enterTemple')}
                 </Link>
               </Button>
             </div>

@@ -5,16 +5,18 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { Spinner } from '../ui/spinner';
+import { useT } from '../../lib/i18n/useT';
 
 /** Header, the routed page, footer and toasts: the frame every route shares. */
 export function PageShell() {
+  const t = useT();
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded-pill bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <ScrollToTop />
       <Header />

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { useT } from '../../lib/i18n/useT';
 
 /** Brand marks drawn inline (lucide dropped brand icons); they have no real targets (docs/product.md#shell). */
 const networks: { name: string; path: string }[] = [
@@ -19,8 +20,9 @@ function Mark({ path, ...props }: SVGProps<SVGSVGElement> & { path: string }) {
 }
 
 export function SocialLinks() {
+  const t = useT();
   return (
-    <ul className="mt-6 flex gap-2" aria-label="Social media">
+    <ul className="mt-6 flex gap-2" aria-label={t('layout.socialMedia')}>
       {networks.map((network) => (
         <li key={network.name}>
           <a

@@ -2,6 +2,7 @@ import * as Primitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/useT';
 
 export const Dialog = Primitive.Root;
 
@@ -11,6 +12,7 @@ const closeClass =
 
 /** A centred modal dialog; Radix keeps focus inside and returns it on close. */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+  const t = useT();
   return (
     <Primitive.Portal>
       <Primitive.Overlay className={overlayClass} />
@@ -22,7 +24,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <Primitive.Close className={closeClass} aria-label="Close">
+        <Primitive.Close className={closeClass} aria-label={t('ui.close')}>
           <X className="size-5" aria-hidden="true" />
         </Primitive.Close>
       </Primitive.Content>

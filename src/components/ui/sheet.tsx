@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseButton } from './close-button';
+import { useT } from '../../lib/i18n/useT';
 
 /**
  * A side panel on the native <dialog> element: showModal() makes the page behind it inert,
@@ -17,6 +18,7 @@ export function Sheet({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const t = useT();
 
   useEffect(() => {
     const element = dialog.current;
@@ -39,7 +41,7 @@ export function Sheet({
         <div className="flex min-h-full flex-col">
           {children}
           <CloseButton
-            label="Close menu"
+            label={t('ui.closeMenu')}
             onClick={() => onOpenChange(false)}
             className="absolute right-3 top-3 grid size-10 place-items-center rounded-full hover:bg-sand"
             iconClassName="size-5"

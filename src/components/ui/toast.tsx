@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { CloseButton } from './close-button';
+import { useT } from '../../lib/i18n/useT';
 
 export interface Toast {
   id: number;
@@ -51,6 +52,7 @@ function subscribe(listener: () => void) {
 /** The one live region that renders toasts; mounted once by the page shell. */
 export function Toaster() {
   const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const translate = useT();
   return (
     <div
       aria-live="polite"
@@ -87,7 +89,7 @@ export function Toaster() {
             )}
           </div>
           <CloseButton
-            label="Dismiss notification"
+            label={translate('ui.dismissNotification')}
             onClick={() => dismissToast(t.id)}
             className="-m-1 grid size-8 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-sand"
             iconClassName="size-4"

@@ -2,12 +2,14 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { buttonVariants } from '../ui/button';
+import { useT } from '../../lib/i18n/useT';
 
 /** Premium items offer 'More Info', leading to the subscribe page. */
 export function MoreInfoLink({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   return (
     <Link to={paths.subscribe} onClick={onNavigate} className={buttonVariants({ variant: 'primary', size: 'md' })}>
-      More Info
+      {t('video.moreInfo')}
       <ArrowRight aria-hidden="true" />
     </Link>
   );

@@ -15,7 +15,6 @@ import { SeekBar } from './controls/SeekBar';
 import { SpeedMenu } from './controls/SpeedMenu';
 import { VolumeControl } from './controls/VolumeControl';
 import { handlePlayerKey } from './playerKeys';
-import { playerMessages } from './playerMessages';
 import { posterUrl } from './posterUrl';
 import { ResumePrompt } from './ResumePrompt';
 import { useCaptions } from './useCaptions';
@@ -25,6 +24,7 @@ import { usePlaybackRate } from './usePlaybackRate';
 import { usePlayer } from './usePlayer';
 import { useProgressSaving } from './useProgressSaving';
 import { resumePoint, useVideoLibrary } from './videoLibrary';
+import { useT } from '../../lib/i18n/useT';
 
 /** Title, teacher and the poster's generated sizes for the lock screen and media controls. */
 function mediaSessionInfo(video: Video): MediaSessionInfo {
@@ -58,6 +58,7 @@ export function Player({
   playButtonRef?: Ref<HTMLButtonElement>;
   className?: string;
 }) {
+  const t = useT();
   const src = video.videoUrl;
   const { videoRef, containerRef, state, controls, mediaEvents, isHls } = usePlayer(src);
   const { playing, currentTime, duration, volume, muted, buffering, fullscreen, error } = state;
@@ -87,7 +88,7 @@ export function Player({
     <div
       ref={containerRef}
       role="group"
-      aria-label={playerMessages.player(video.title)}
+      aria-label={t('player.player', { title: video.title })}
       tabIndex={-1}
       onKeyDown={(event) => handlePlayerKey(event, { ...controls, toggleCaptions: captions.toggle })}
       className={cn('flex flex-col overflow-hidden bg-black text-white outline-none', fullscreen && 'h-full', className)}
@@ -117,7 +118,7 @@ export function Player({
         {resumeAt && !error && (
           <ResumePrompt resumeRef={playButtonRef} position={resumeAt} onResume={() => startAt(resumeAt)} onStartOver={() => startAt(0)} />
         )}
-        {buffering && !error && <Spinner label={playerMessages.buffering} className="pointer-events-none absolute inset-0" />}
+        {buffering && !error && <Spinner label={t('player.buffering')} className="pointer-events-none absolute inset-0" />}
         {error && (
           <div role="alert" className="absolute inset-0 grid place-items-center bg-dusk/90 p-6 text-center">
             <div className="flex max-w-sm flex-col items-center gap-3">
@@ -129,7 +130,7 @@ export function Player({
                 className="inline-flex items-center gap-2 rounded-pill border border-white/40 px-4 py-2 text-sm font-medium hover:bg-white/10"
               >
                 <RotateCcw className="size-4" aria-hidden="true" />
-                {playerMessages.tryAgain}
+                {t('player.tryAgain')}
               </button>
             </div>
           </div>

@@ -1,7 +1,9 @@
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/useT';
 
 /** The 'Premium' or 'Free' label every video carries. */
 export function VideoBadge({ isPremium, className }: { isPremium: boolean; className?: string }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -10,7 +12,7 @@ export function VideoBadge({ isPremium, className }: { isPremium: boolean; class
         className,
       )}
     >
-      {isPremium ? 'Premium' : 'Free'}
+      {isPremium ? t('video.premium') : t('video.free')}
     </span>
   );
 }

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Video } from '../../content/types';
 import { cn } from '../../lib/cn';
-import { libraryMessages } from './playerMessages';
 import { prefetchPlayerDialog } from './loadPlayerDialog';
 import { ResponsivePicture } from './ResponsivePicture';
 import { VideoBadge } from './VideoBadge';
 import { percentWatched, useVideoLibrary } from './videoLibrary';
+import { useLocalize, useT } from '../../lib/i18n/useT';
 
 /** Thumbnail widths across the grid's 2 → 5 columns. */
 const CARD_SIZES = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
@@ -22,7 +22,8 @@ const revealClass =
 const cardClass =
   'group relative block w-full cursor-pointer overflow-hidden rounded-card bg-dusk text-left shadow-soft outline-none transition-shadow duration-300 hover:shadow-lift focus-visible:ring-2 focus-visible:ring-ember focus-visible:ring-offset-2 focus-visible:ring-offset-ivory';
 
-function CardBody({ video, priority }: { video: Video; priority: boolean }) {
+function CardBody({ video: original, priority }: { video: Video; priority: boolean }) {
+  const video = useLocalize().video(original);
   return (
     <>
       <ResponsivePicture
@@ -55,13 +56,14 @@ function CardBody({ video, priority }: { video: Video; priority: boolean }) {
  * Known only in the browser, after the session: it overlays the picture, so it shifts nothing.
  */
 function WatchedBar({ videoId }: { videoId: string }) {
+  const t = useT();
   const progress = useVideoLibrary().snapshot.progress.get(videoId);
   if (!progress) return null;
   const percent = percentWatched(progress);
   return (
     <span
       role="progressbar"
-      aria-label={libraryMessages.watched}
+      aria-label={t('library.watched')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

@@ -1,11 +1,10 @@
 import { Info } from 'lucide-react';
 import { cn } from '../../lib/cn';
-
-export const DISCLAIMER_TEXT =
-  'This content is hosted by a third-party provider and subject to their terms of service. We are not responsible for the content of this video.';
+import { useT } from '../../lib/i18n/useT';
 
 /** The yellow third-party disclaimer shown with every video (docs/product.md#player, word for word). */
 export function VideoDisclaimer({ className }: { className?: string }) {
+  const t = useT();
   return (
     <p
       className={cn(
@@ -14,7 +13,7 @@ export function VideoDisclaimer({ className }: { className?: string }) {
       )}
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{DISCLAIMER_TEXT}</span>
+      <span>{t('video.disclaimer')}</span>
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { Spinner } from '../ui/spinner';
 import { loadPlayerDialog } from './loadPlayerDialog';
 import { playableVideos } from './playable';
 import { VideoCard } from './VideoCard';
+import { useT } from '../../lib/i18n/useT';
 
 const VideoPlayerDialog = lazy(loadPlayerDialog);
 
@@ -28,6 +29,7 @@ export function VideoGrid({
   caption?: (video: Video) => ReactNode;
 }) {
   const [selected, setSelected] = useState<Video | null>(null);
+  const t = useT();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const shown = playableVideos(videos);
@@ -53,7 +55,7 @@ export function VideoGrid({
       </ul>
       {selected && (
         <Suspense
-          fallback={<Spinner label="Opening player" className="fixed inset-0 z-50 bg-dusk/70" />}
+          fallback={<Spinner label={t('video.openingPlayer')} className="fixed inset-0 z-50 bg-dusk/70" />}
         >
           <VideoPlayerDialog
             video={selected}

@@ -7,6 +7,7 @@ import { Player } from './Player';
 import { hasVideoUrl } from './playable';
 import { VideoFacts } from './VideoFacts';
 import { VideoDisclaimer } from './VideoDisclaimer';
+import { useLocalize, useT } from '../../lib/i18n/useT';
 
 /**
  * The dialog player (docs/product.md#player): at most 3xl wide and 90vh tall; the title, 'By {instructor}',
@@ -14,7 +15,7 @@ import { VideoDisclaimer } from './VideoDisclaimer';
  * 'More Info' for premium items. Closing it unmounts the player, which pauses the video.
  */
 export default function VideoPlayerDialog({
-  video,
+  video: original,
   open,
   onOpenChange,
   returnFocus,
@@ -26,6 +27,8 @@ export default function VideoPlayerDialog({
   returnFocus?: () => void;
 }) {
   const playButton = useRef<HTMLButtonElement>(null);
+  const t = useT();
+  const video = useLocalize().video(original);
   const playable = hasVideoUrl(video);
 
   return (
@@ -47,7 +50,7 @@ export default function VideoPlayerDialog({
         <header className="px-5 pb-4 pr-16 pt-5 sm:px-7 sm:pt-6">
           <DialogTitle className="text-xl leading-snug sm:text-2xl">{video.title}</DialogTitle>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft">
-            <p>By {video.instructor}</p>
+            <p>{t('video.by', { instructor: video.instructor })}</p>
             <VideoFacts video={video} />
           </div>
         </header>

@@ -1,4 +1,4 @@
-import { playerMessages } from './playerMessages';
+import { translate } from '../../lib/i18n/i18n';
 
 /** True for an HLS playlist URL (…/playlist.m3u8, query string allowed). */
 export function isHlsUrl(url: string): boolean {
@@ -30,12 +30,12 @@ export async function attachHlsSource(
   }
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) {
-    onFatalError(playerMessages.errors.streamUnsupported);
+    onFatalError(translate('player.errors.streamUnsupported'));
     return () => {};
   }
   const hls = new Hls({ capLevelToPlayerSize: true });
   hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) onFatalError(playerMessages.errors.stream);
+    if (data.fatal) onFatalError(translate('player.errors.stream'));
   });
   hls.loadSource(url);
   hls.attachMedia(video);

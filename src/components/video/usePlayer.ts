@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { VOLUME } from '../../config/site';
 import { attachHlsSource, isHlsUrl } from './hlsSource';
-import { playerMessages } from './playerMessages';
+import { translate } from '../../lib/i18n/i18n';
 
 export interface PlayerState {
   playing: boolean;
@@ -39,7 +39,7 @@ const initialState: PlayerState = {
 };
 
 function mediaErrorMessage(error: MediaError | null): string {
-  return error?.code === 2 ? playerMessages.errors.network : playerMessages.errors.media;
+  return error?.code === 2 ? translate('player.errors.network') : translate('player.errors.media');
 }
 
 type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
@@ -72,7 +72,7 @@ export function usePlayer(src: string) {
         if (cancelled) stop();
         else detach = stop;
       })
-      .catch(() => patch({ error: playerMessages.errors.stream, buffering: false }));
+      .catch(() => patch({ error: translate('player.errors.stream'), buffering: false }));
     return () => {
       cancelled = true;
       detach?.();

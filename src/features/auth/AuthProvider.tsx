@@ -3,9 +3,9 @@ import { toast } from '../../components/ui/toast';
 import { AuthContext, type AuthContextValue, type AuthState } from '../../lib/auth/authState';
 import { callAuth } from './authCall';
 import { loadAuthClient, mayHoldSession, SESSION_STORAGE_KEY, whenAuthClientLoads } from '../../lib/auth/authClient';
-import { authToasts } from './messages';
 import { authStateFrom } from './session';
 import { clearAuthCallbackFromUrl, readAuthCallback } from './urlCallback';
+import { translate } from '../../lib/i18n/i18n';
 
 const NewPasswordDialog = lazy(() => import('./NewPasswordDialog'));
 
@@ -24,11 +24,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const callback = readAuthCallback(window.location);
     if (callback.kind === 'error') {
       // A failed or expired mail link: the client would only drop it, so say so and tidy the URL.
-      toast(authToasts.linkFailed, { description: callback.description, variant: 'error' });
+      toast(translate('auth.toast.linkFailed'), { description: callback.description, variant: 'error' });
       clearAuthCallbackFromUrl();
     }
     if (callback.kind === 'message') {
-      toast(authToasts.emailChangeHalfway.title, { description: callback.description });
+      toast(translate('auth.toast.emailChangeHalfway.title'), { description: callback.description });
       clearAuthCallbackFromUrl();
     }
     let confirming = callback.kind === 'session' && callback.type === 'signup';
@@ -56,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (event === 'SIGNED_OUT') setRecovering(false);
           if (event === 'SIGNED_IN' && confirming && session) {
             confirming = false;
-            toast(authToasts.emailConfirmed.title, { description: authToasts.emailConfirmed.description });
+            toast(translate('auth.toast.emailConfirmed.title'), { description: translate('auth.toast.emailConfirmed.description') });
           }
         });
         unsubscribe = () => data.subscription.unsubscribe();
@@ -81,8 +81,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     // 'local': this device signs out even when the network is down; other devices keep their sessions.
-    const signedOut = await callAuth(authToasts.signOutFailed, (client) => client.signOut({ scope: 'local' }));
-    if (signedOut) toast(authToasts.signedOut.title, { description: authToasts.signedOut.description });
+    const signedOut = await callAuth(translate('auth.toast.signOutFailed'), (client) => client.signOut({ scope: 'local' }));
+    if (signedOut) toast(translate('auth.toast.signedOut.title'), { description: translate('auth.toast.signedOut.description') });
   }, []);
 
   const value = useMemo<AuthContextValue>(() => ({ state, signOut }), [state, signOut]);

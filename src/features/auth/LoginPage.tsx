@@ -8,6 +8,7 @@ import { SignInForm } from './SignInForm';
 import { SocialButtons } from './components/SocialButtons';
 import { SwitchPrompt } from './components/SwitchPrompt';
 import { paths } from '../../../shared/routes';
+import { useT } from '../../lib/i18n/useT';
 
 type LoginMode = 'sign-in' | 'reset' | { factorId: string };
 
@@ -16,7 +17,8 @@ export default function LoginPage() {
   const [mode, setMode] = useState<LoginMode>('sign-in');
   // The address typed in one mode carries over to the other.
   const [email, setEmail] = useState('');
-  usePageMeta(mode === 'reset' ? 'Reset Password' : 'Sign In', 'Sign in to continue your meditation, yoga and spiritual practice.');
+  const t = useT();
+  usePageMeta(mode === 'reset' ? t('auth.login.metaReset') : t('auth.login.metaSignIn'), t('auth.login.metaDescription'));
 
   const switchTo = (next: 'sign-in' | 'reset') => (currentEmail: string) => {
     setEmail(currentEmail);
@@ -25,9 +27,9 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      eyebrow="Welcome back"
-      title="Return to your practice"
-      intro="Sign in to pick up where you left off: your teachers, your paths, your quiet hour."
+      eyebrow={t('auth.login.eyebrow')}
+      title={t('auth.login.title')}
+      intro={t('auth.login.intro')}
     >
       <SignedOutOnly>
         {typeof mode === 'object' ? (
@@ -36,7 +38,7 @@ export default function LoginPage() {
           <>
             <SignInForm initialEmail={email} onForgotPassword={switchTo('reset')} onSecondFactor={(factorId) => setMode({ factorId })} />
             <SocialButtons />
-            <SwitchPrompt question="New here?" to={paths.signup} label="Create an account" />
+            <SwitchPrompt question={t('auth.login.newHere')} to={paths.signup} label={t('auth.login.createAccount')} />
           </>
         ) : (
           <ResetPasswordForm initialEmail={email} onBack={switchTo('sign-in')} />

@@ -4,14 +4,16 @@ import { toast } from '../../components/ui/toast';
 import { callAuth } from './authCall';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
-import { authToasts } from './messages';
 import { useZodForm } from './useZodForm';
 import { newPasswordSchema } from './validation';
+import { translate } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/useT';
 
 /** Shown wherever a password-recovery link lands (event PASSWORD_RECOVERY): choose and save a new password. */
 export default function NewPasswordDialog({ onClose }: { onClose: () => void }) {
   // Toasts sit outside the modal (hidden from assistive tech while it is open), so failures also show here.
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -20,27 +22,27 @@ export default function NewPasswordDialog({ onClose }: { onClose: () => void }) 
 
   const save = handleSubmit(async ({ password }) => {
     setFailure(null);
-    const updated = await callAuth(authToasts.passwordUpdateFailed, (client) => client.updateUser({ password }), setFailure);
+    const updated = await callAuth(translate('auth.toast.passwordUpdateFailed'), (client) => client.updateUser({ password }), setFailure);
     if (!updated) return;
-    toast(authToasts.passwordUpdated.title, { description: authToasts.passwordUpdated.description });
+    toast(translate('auth.toast.passwordUpdated.title'), { description: translate('auth.toast.passwordUpdated.description') });
     onClose();
   });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md p-6 sm:p-8">
-        <DialogTitle>Choose a new password</DialogTitle>
-        <DialogDescription className="mt-1 text-sm">You followed a password reset link. Set your new password to finish.</DialogDescription>
+        <DialogTitle>{t('auth.newPassword.title')}</DialogTitle>
+        <DialogDescription className="mt-1 text-sm">{t('auth.newPassword.description')}</DialogDescription>
         <form noValidate onSubmit={save} className="mt-6 space-y-5">
-          <PasswordField label="New password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-          <PasswordField label="Repeat new password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+          <PasswordField label={t('auth.newPassword.new')} autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+          <PasswordField label={t('auth.newPassword.repeat')} autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
           {failure && (
             <p role="alert" className="rounded-xl bg-sand px-4 py-3 text-sm text-ember-deep">
               {failure}
             </p>
           )}
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving…">
-            Save New Password
+          <SubmitButton pending={isSubmitting} pendingLabel={t('auth.newPassword.saving')}>
+            {t('auth.newPassword.save')}
           </SubmitButton>
         </form>
       </DialogContent>

@@ -15,21 +15,23 @@ import { PasswordSection } from './account/PasswordSection';
 import { SignOutEverywhereSection } from './account/SignOutEverywhereSection';
 import { TwoFactorSection } from './account/TwoFactorSection';
 import { AuthLayout } from './components/AuthLayout';
+import { useT } from '../../lib/i18n/useT';
 
 /**
  * /profile (signed-in only), the account page: account information, a welcome card and Sign Out (→ /), then
  * one section per account setting (decision 1220).
  */
 export default function ProfilePage() {
-  usePageMeta('Your Profile', 'Your account information.');
+  const t = useT();
+  usePageMeta(t('auth.profile.metaTitle'), t('auth.profile.metaDescription'));
   const { state } = useAuth();
   const firstName = state.status === 'signed-in' ? state.user.fullName?.trim().split(/\s+/)[0] : '';
 
   return (
     <AuthLayout
-      eyebrow="Your sanctuary"
-      title={firstName ? `Welcome, ${firstName}` : 'Welcome to your sanctuary'}
-      intro={`Everything about your ${site.name} account, in one calm place.`}
+      eyebrow={t('auth.profile.eyebrow')}
+      title={firstName ? t('auth.profile.welcomeName', { name: firstName }) : t('auth.profile.welcome')}
+      intro={t('auth.profile.intro', { name: site.name })}
       alignTop
     >
       <SignedInOnly>{(user) => <AccountSettings user={user} />}</SignedInOnly>
@@ -40,6 +42,7 @@ export default function ProfilePage() {
 function AccountSettings({ user }: { user: AuthUser }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
 
   return (
     <div className="space-y-6">
@@ -52,7 +55,7 @@ function AccountSettings({ user }: { user: AuthUser }) {
           void signOut().then(() => navigate(paths.home));
         }}
       >
-        <LogOut aria-hidden="true" /> Sign Out
+        <LogOut aria-hidden="true" /> {t('nav.signOut')}
       </Button>
       <NameSection user={user} />
       <EmailSection user={user} />

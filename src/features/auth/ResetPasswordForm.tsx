@@ -4,9 +4,10 @@ import { callAuth } from './authCall';
 import { siteRoot } from '../../lib/auth/authClient';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
-import { authToasts } from './messages';
 import { useZodForm } from './useZodForm';
 import { resetPasswordSchema } from './validation';
+import { translate } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/useT';
 
 /** Reset mode of /login: mails a reset link, then hands back to sign-in mode. */
 export function ResetPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: (email: string) => void }) {
@@ -17,28 +18,29 @@ export function ResetPasswordForm({ initialEmail, onBack }: { initialEmail: stri
     setFocus,
     formState: { errors, isSubmitting },
   } = useZodForm(resetPasswordSchema, { email: initialEmail });
+  const t = useT();
 
   // The form just changed under the user: put them where the new task starts.
   useEffect(() => setFocus('email'), [setFocus]);
 
   const sendResetEmail = handleSubmit(async ({ email }) => {
-    const sent = await callAuth(authToasts.resetFailed, (client) => client.resetPasswordForEmail(email, { redirectTo: siteRoot() }));
+    const sent = await callAuth(translate('auth.toast.resetFailed'), (client) => client.resetPasswordForEmail(email, { redirectTo: siteRoot() }));
     if (!sent) return;
-    toast(authToasts.resetSent.title, { description: authToasts.resetSent.description });
+    toast(translate('auth.toast.resetSent.title'), { description: translate('auth.toast.resetSent.description') });
     onBack(email);
   });
 
   return (
     <form noValidate onSubmit={sendResetEmail} aria-labelledby="reset-title">
       <h2 id="reset-title" className="font-display text-2xl">
-        Reset Password
+        {t('auth.reset.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">Enter your email and we will send you a link to choose a new password.</p>
+      <p className="mt-1 text-sm text-ink-soft">{t('auth.reset.text')}</p>
 
       <div className="mt-6 space-y-5">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-        <SubmitButton pending={isSubmitting} pendingLabel="Sending…">
-          Send Reset Email
+        <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <SubmitButton pending={isSubmitting} pendingLabel={t('auth.reset.sending')}>
+          {t('auth.reset.send')}
         </SubmitButton>
       </div>
 
@@ -48,7 +50,7 @@ export function ResetPasswordForm({ initialEmail, onBack }: { initialEmail: stri
           onClick={() => onBack(getValues('email'))}
           className="font-medium text-ember-deep underline underline-offset-4"
         >
-          Back to Sign In
+          {t('auth.reset.back')}
         </button>
       </p>
     </form>

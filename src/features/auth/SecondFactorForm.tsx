@@ -4,42 +4,43 @@ import { toast } from '../../components/ui/toast';
 import { paths } from '../../../shared/routes';
 import { callAuth } from './authCall';
 import { CodeForm } from './components/CodeForm';
-import { authToasts, secondFactorMessages as copy } from './messages';
+import { useT } from '../../lib/i18n/useT';
 
 /**
  * The second step of /login for a member with a verified TOTP factor: the password gave an AAL1 session,
  * the code from the authenticator app raises it to AAL2 (decision 1222), then the app goes home.
  */
 export function SecondFactorForm({ factorId, onBack }: { factorId: string; onBack: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
 
   const verify = async (code: string) => {
-    const verified = await callAuth(authToasts.signInFailed, async (client) => {
+    const verified = await callAuth(t('auth.toast.signInFailed'), async (client) => {
       const challenge = await client.mfa.challenge({ factorId });
       if (challenge.error) return challenge;
       return client.mfa.verify({ factorId, challengeId: challenge.data.id, code });
     });
     if (!verified) return;
-    toast(authToasts.signedIn.title, { description: authToasts.signedIn.description });
+    toast(t('auth.toast.signedIn.title'), { description: t('auth.toast.signedIn.description') });
     navigate(paths.home, { replace: true });
   };
 
   const back = async () => {
     // Drop the half-signed-in session, so the next sign-in starts clean.
-    await callAuth(authToasts.signOutFailed, (client) => client.signOut({ scope: 'local' }));
+    await callAuth(t('auth.toast.signOutFailed'), (client) => client.signOut({ scope: 'local' }));
     onBack();
   };
 
   return (
     <section aria-labelledby="second-factor-title">
       <h2 id="second-factor-title" className="font-display text-2xl">
-        {copy.title}
+        {t('auth.secondFactor.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">{copy.intro}</p>
+      <p className="mt-1 text-sm text-ink-soft">{t('auth.secondFactor.intro')}</p>
       <div className="mt-6">
-        <CodeForm label={copy.label} submitLabel={copy.submit} pendingLabel={copy.pending} onCode={verify}>
+        <CodeForm label={t('auth.secondFactor.label')} submitLabel={t('auth.secondFactor.submit')} pendingLabel={t('auth.secondFactor.pending')} onCode={verify}>
           <Button variant="ghost" className="w-full" onClick={() => void back()}>
-            {copy.back}
+            {t('auth.secondFactor.back')}
           </Button>
         </CodeForm>
       </div>

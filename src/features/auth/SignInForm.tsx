@@ -6,10 +6,11 @@ import { CheckboxField } from './components/CheckboxField';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
-import { authToasts } from './messages';
 import { useZodForm } from './useZodForm';
 import { secondFactorOf } from './secondFactor';
 import { signInSchema } from './validation';
+import { translate } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/useT';
 
 /** Sign-in mode of /login. */
 export function SignInForm({
@@ -29,27 +30,28 @@ export function SignInForm({
     getValues,
     formState: { errors, isSubmitting },
   } = useZodForm(signInSchema, { email: initialEmail, password: '', remember: false });
+  const t = useT();
 
   const signIn = handleSubmit(async ({ email, password }) => {
-    const signedIn = await callAuth(authToasts.signInFailed, (client) => client.signInWithPassword({ email: email.trim(), password }));
+    const signedIn = await callAuth(translate('auth.toast.signInFailed'), (client) => client.signInWithPassword({ email: email.trim(), password }));
     if (!signedIn) return;
     const factorId = await secondFactorOf(signedIn.data.user);
     if (factorId) return onSecondFactor(factorId);
-    toast(authToasts.signedIn.title, { description: authToasts.signedIn.description });
+    toast(translate('auth.toast.signedIn.title'), { description: translate('auth.toast.signedIn.description') });
     navigate(paths.home, { replace: true });
   });
 
   return (
     <form noValidate onSubmit={signIn} aria-labelledby="sign-in-title">
       <h2 id="sign-in-title" className="font-display text-2xl">
-        Sign In
+        {t('auth.signIn.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">Welcome back. Your practice is waiting.</p>
+      <p className="mt-1 text-sm text-ink-soft">{t('auth.signIn.text')}</p>
 
       <div className="mt-6 space-y-5">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <PasswordField
-          label="Password"
+          label={t('auth.field.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           labelAction={
@@ -58,14 +60,14 @@ export function SignInForm({
               onClick={() => onForgotPassword(getValues('email'))}
               className="text-sm font-medium text-ember-deep underline-offset-4 hover:underline"
             >
-              Forgot password?
+              {t('auth.signIn.forgot')}
             </button>
           }
           {...register('password')}
         />
-        <CheckboxField {...register('remember')}>Remember me</CheckboxField>
-        <SubmitButton pending={isSubmitting} pendingLabel="Signing in…">
-          Sign In
+        <CheckboxField {...register('remember')}>{t('auth.signIn.remember')}</CheckboxField>
+        <SubmitButton pending={isSubmitting} pendingLabel={t('auth.signIn.pending')}>
+          {t('auth.signIn.submit')}
         </SubmitButton>
       </div>
     </form>

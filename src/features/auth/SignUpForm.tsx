@@ -7,10 +7,12 @@ import { CheckboxField } from './components/CheckboxField';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
-import { authToasts } from './messages';
 import { useZodForm } from './useZodForm';
 import { signUpSchema } from './validation';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
+import { translate } from '../../lib/i18n/i18n';
+import { Message } from '../../lib/i18n/Message';
+import { useT } from '../../lib/i18n/useT';
 
 const legalLink = 'font-medium text-ember-deep underline underline-offset-2 hover:text-ember';
 
@@ -24,9 +26,10 @@ export function SignUpForm({ onConfirmationSent }: { onConfirmationSent: (email:
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useZodForm(signUpSchema, { fullName: '', email: '', password: '', terms: false });
+  const t = useT();
 
   const signUp = handleSubmit(async ({ fullName, email, password }) => {
-    const signedUp = await callAuth(authToasts.signUpFailed, (client) =>
+    const signedUp = await callAuth(translate('auth.toast.signUpFailed'), (client) =>
       client.signUp({
         email: email.trim(),
         password,
@@ -35,42 +38,38 @@ export function SignUpForm({ onConfirmationSent }: { onConfirmationSent: (email:
     );
     if (!signedUp) return;
     if (signedUp.data.session) {
-      toast(authToasts.signedUp.title, { description: authToasts.signedUp.description });
+      toast(translate('auth.toast.signedUp.title'), { description: translate('auth.toast.signedUp.description') });
       return;
     }
-    toast(authToasts.signUpSent.title, { description: authToasts.signUpSent.description });
+    toast(translate('auth.toast.signUpSent.title'), { description: translate('auth.toast.signUpSent.description') });
     onConfirmationSent(email.trim());
   });
 
   return (
     <form noValidate onSubmit={signUp} aria-labelledby="sign-up-title">
       <h2 id="sign-up-title" className="font-display text-2xl">
-        Create your account
+        {t('auth.signUp.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">Free to join. Begin with the free library; go deeper when you are ready.</p>
+      <p className="mt-1 text-sm text-ink-soft">{t('auth.signUp.text')}</p>
 
       <div className="mt-6 space-y-5">
-        <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField label={t('auth.field.fullName')} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
         <PasswordField
-          label="Password"
+          label={t('auth.field.password')}
           autoComplete="new-password"
-          placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          placeholder={t('auth.signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           error={errors.password?.message}
           {...register('password')}
         />
         <CheckboxField error={errors.terms?.message} {...register('terms')}>
-          I agree to the{' '}
-          <Link to={paths.terms} className={legalLink}>
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to={paths.privacy} className={legalLink}>
-            Privacy Policy
-          </Link>
+          <Message
+            id="auth.signUp.terms"
+            components={{ 0: <Link to={paths.terms} className={legalLink} />, 1: <Link to={paths.privacy} className={legalLink} /> }}
+          />
         </CheckboxField>
-        <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…">
-          Create Account
+        <SubmitButton pending={isSubmitting} pendingLabel={t('auth.signUp.pending')}>
+          {t('auth.signUp.submit')}
         </SubmitButton>
       </div>
     </form>

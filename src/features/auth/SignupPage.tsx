@@ -8,17 +8,20 @@ import { AuthLayout } from './components/AuthLayout';
 import { SocialButtons } from './components/SocialButtons';
 import { SwitchPrompt } from './components/SwitchPrompt';
 import { SignUpForm } from './SignUpForm';
+import { Message } from '../../lib/i18n/Message';
+import { useT } from '../../lib/i18n/useT';
 
 /** /signup: registration, then a "check your inbox" note while the confirmation mail travels. */
 export default function SignupPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  usePageMeta('Sign Up', 'Create your free account: instructor-led meditation, yoga and spiritual teachings.');
+  const t = useT();
+  usePageMeta(t('auth.signup.metaTitle'), t('auth.signup.metaDescription'));
 
   return (
     <AuthLayout
-      eyebrow="Enter the temple"
-      title="Begin your transformation"
-      intro="One account for every path: meditation, yoga, breathwork and the wisdom traditions, with teachers who walk them."
+      eyebrow={t('auth.signup.eyebrow')}
+      title={t('auth.signup.title')}
+      intro={t('auth.signup.intro')}
     >
       <SignedOutOnly>
         {sentTo ? (
@@ -26,20 +29,22 @@ export default function SignupPage() {
             <span className="mx-auto grid size-14 place-items-center rounded-full bg-sand text-ember-deep">
               <MailCheck className="size-7" aria-hidden="true" />
             </span>
-            <h2 className="mt-5 font-display text-2xl">Check your inbox</h2>
+            <h2 className="mt-5 font-display text-2xl">{t('auth.signup.checkInbox')}</h2>
             <p className="mt-2 text-ink-soft">
-              We sent a confirmation link to <strong className="font-medium text-ink">{sentTo}</strong>. Open it to complete your
-              registration; it signs you in.
+              <Message
+                id="auth.signup.sentTo"
+                values={{ email: <strong className="font-medium text-ink">{sentTo}</strong> }}
+              />
             </p>
             <Button variant="outline" className="mt-6" onClick={() => setSentTo(null)}>
-              Use a different email
+              {t('auth.signup.differentEmail')}
             </Button>
           </div>
         ) : (
           <>
             <SignUpForm onConfirmationSent={setSentTo} />
             <SocialButtons />
-            <SwitchPrompt question="Already have an account?" to={paths.login} label="Sign in" />
+            <SwitchPrompt question={t('auth.signup.haveAccount')} to={paths.login} label={t('auth.signup.signIn')} />
           </>
         )}
       </SignedOutOnly>

@@ -1,5 +1,6 @@
 import { toast } from '../../components/ui/toast';
 import { loadAuthClient, type AuthApi } from '../../lib/auth/authClient';
+import { translate } from '../../lib/i18n/i18n';
 
 /** What every auth-js call answers: `error` is set when the call failed. */
 interface AuthAnswer {
@@ -32,5 +33,5 @@ export async function callAuth<A extends AuthAnswer>(
 /** A readable message from anything thrown. */
 export function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return translate('auth.somethingWentWrong');
 }

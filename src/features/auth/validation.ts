@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
-import { codeMessages } from './messages';
+import { translate, type MessageId, type MessageValues } from '../../lib/i18n/i18n';
 
-/** The form rules of docs/product.md#accounts, one schema per form. Messages are what the user reads under each field. */
+/**
+ * The form rules of docs/product.md#accounts, one schema per form. Messages are what the user reads under each field,
+ * looked up when a rule fails, so they are in the language active then.
+ */
+const message = (id: MessageId, values?: MessageValues) => ({ error: () => translate(id, values) });
 
 export const email = z
   .string()
   .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email('Enter a valid email address, like name@example.com'));
+  .min(1, message('auth.validation.emailRequired'))
+  .pipe(z.email(message('auth.validation.emailInvalid')));
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, message('auth.validation.passwordRequired')),
   /** Remember-me stays on the form, its value unused. */
   remember: z.boolean(),
 });
@@ -22,26 +26,26 @@ export const resetPasswordSchema = z.object({ email });
 
 export const newPassword = z
   .string()
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  .min(1, message('auth.validation.passwordRequired'))
+  .min(PASSWORD_MIN_LENGTH, message('auth.validation.passwordMin', { min: PASSWORD_MIN_LENGTH }));
 
-export const fullName = z.string().trim().min(1, 'Full name is required');
+export const fullName = z.string().trim().min(1, message('auth.validation.fullNameRequired'));
 
 export const signUpSchema = z.object({
   fullName,
   email,
   password: newPassword,
-  terms: z.boolean().refine((agreed) => agreed, 'Please agree to the Terms of Service and Privacy Policy'),
+  terms: z.boolean().refine((agreed) => agreed, message('auth.validation.terms')),
 });
 
 export const newPasswordSchema = z
-  .object({ password: newPassword, confirm: z.string().min(1, 'Please repeat the new password') })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'The passwords do not match' });
+  .object({ password: newPassword, confirm: z.string().min(1, message('auth.validation.repeatPassword')) })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'], ...message('auth.validation.passwordsDiffer') });
 
 /** A 6-digit code (an authenticator app's, or one mailed); spaces people type between the digits are dropped. */
 export const codeSchema = z.object({
   code: z
     .string()
     .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, codeMessages.required).regex(/^\d{6}$/, codeMessages.format)),
+    .pipe(z.string().min(1, message('auth.validation.codeRequired')).regex(/^\d{6}$/, message('auth.validation.codeFormat'))),
 });

@@ -10,11 +10,14 @@ import { categoryIntro, categoryTitle, findPath } from './categoryCopy';
 import { EmptyCategory } from './EmptyCategory';
 import { SortToggle } from './SortToggle';
 import { sortVideos, type SortOrder } from './sortVideos';
+import { useLocalize, useT } from '../../lib/i18n/useT';
 
 function CategoryView({ category }: { category: string }) {
-  const title = categoryTitle(category);
-  const intro = categoryIntro(category);
-  const path = findPath(category);
+  const t = useT();
+  const localize = useLocalize();
+  const { title, intro } = localize.categoryCopy(category, { title: categoryTitle(category), intro: categoryIntro(category) });
+  const found = findPath(category);
+  const path = found && localize.category(found);
   const filtered = filterVideosByCategory(sampleVideos, category);
   const [order, setOrder] = useState<SortOrder>('newest');
   // The Popular shuffle is drawn once per choice, so the order holds still while the viewer browses.
@@ -31,13 +34,13 @@ function CategoryView({ category }: { category: string }) {
 
   return (
     <>
-      <PageHero eyebrow={path?.title ?? 'Video Library'} title={title}>
+      <PageHero eyebrow={path?.title ?? t('catalog.library')} title={title}>
         <p>{intro}</p>
       </PageHero>
       <section aria-label={title} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4 sm:mb-8">
           <p className="text-sm text-ink-soft" aria-live="polite">
-            {count === 1 ? '1 video' : `${count} videos`}
+            {t('catalog.videoCount', { count })}
           </p>
           <SortToggle value={order} onChange={changeOrder} />
         </div>

@@ -1,10 +1,12 @@
 import { cn } from '../../lib/cn';
 import { SORT_ORDERS, type SortOrder } from './sortVideos';
+import { useT } from '../../lib/i18n/useT';
 
 /** The Newest/Popular toggle: two pressed-state buttons in one labelled group. */
 export function SortToggle({ value, onChange }: { value: SortOrder; onChange: (order: SortOrder) => void }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Sort videos" className="inline-flex rounded-pill bg-sand p-1 ring-1 ring-ink/5">
+    <div role="group" aria-label={t('catalog.sort')} className="inline-flex rounded-pill bg-sand p-1 ring-1 ring-ink/5">
       {SORT_ORDERS.map((option) => {
         const pressed = option.value === value;
         return (
@@ -18,7 +20,7 @@ export function SortToggle({ value, onChange }: { value: SortOrder; onChange: (o
               pressed ? 'bg-ivory text-ink shadow-soft' : 'text-ink-soft hover:text-ink',
             )}
           >
-            {option.label}
+            {t(option.label)}
           </button>
         );
       })}

@@ -7,13 +7,16 @@ import { findTeacher } from '../../content/teachers';
 import type { Teacher } from '../../content/types';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { TeacherNotFound } from './TeacherNotFound';
+import { useLocalize, useT } from '../../lib/i18n/useT';
 
 function firstSentence(text: string): string {
   return /^.*?[.!?](?:\s|$)/.exec(text)?.[0].trim() ?? text;
 }
 
-function TeacherProfile({ teacher }: { teacher: Teacher }) {
-  usePageMeta(teacher.name, `${teacher.name}, ${teacher.title}. ${firstSentence(teacher.bio)}`);
+function TeacherProfile({ teacher: original }: { teacher: Teacher }) {
+  const t = useT();
+  const teacher = useLocalize().teacher(original);
+  usePageMeta(teacher.name, t('catalog.teacher.metaDescription', { name: teacher.name, title: teacher.title, bio: firstSentence(teacher.bio) }));
   const videos = playableVideos(teacher.videos);
 
   return (
@@ -24,7 +27,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
         media={
           <ResponsivePicture
             url={teacher.image}
-            alt={`Portrait of ${teacher.name}`}
+            alt={t('catalog.teacher.portrait', { name: teacher.name })}
             sizes="(min-width: 640px) 208px, 144px"
             priority
             className="shrink-0"
@@ -36,17 +39,17 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
       </PageHero>
       <section aria-labelledby="teacher-videos" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <h2 id="teacher-videos" className="font-display text-2xl text-ink sm:text-3xl">
-          Practise with {teacher.name.split(' ')[0]}
+          {t('catalog.teacher.practiseWith', { firstName: teacher.name.split(' ')[0] ?? teacher.name })}
         </h2>
         <p className="mt-2 text-ink-soft">
-          {videos.length === 1 ? '1 video' : `${videos.length} videos`} led by {teacher.name}.
+          {t('catalog.teacher.videosLedBy', { count: videos.length, name: teacher.name })}
         </p>
         <div className="mt-8">
           {videos.length > 0 ? (
             <VideoGrid videos={videos} />
           ) : (
             <p className="rounded-card bg-sand/70 px-6 py-10 text-center text-ink-soft">
-              {teacher.name}&apos;s sessions are being prepared and will appear here soon.
+              {t('catalog.teacher.comingSoon', { name: teacher.name })}
             </p>
           )}
         </div>

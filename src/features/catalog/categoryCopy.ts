@@ -1,4 +1,5 @@
 import { pathCategories } from '../../content/categories';
+import type { TitledCategory } from '../../content/translations/types';
 import type { PathCategory } from '../../content/types';
 
 const titles: Record<string, string> = {
@@ -6,7 +7,7 @@ const titles: Record<string, string> = {
   free: 'Free Videos',
   yoga: 'Yoga Videos',
   meditation: 'Meditation Videos',
-};
+} satisfies Record<TitledCategory, string>;
 
 /** The page title (docs/product.md#catalog): four named categories, 'Videos' for any other value. */
 export function categoryTitle(category: string): string {

@@ -1,10 +1,11 @@
 import type { Video } from '../../content/types';
+import type { MessageId } from '../../lib/i18n/i18n';
 
 export type SortOrder = 'newest' | 'popular';
 
-export const SORT_ORDERS: readonly { value: SortOrder; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'popular', label: 'Popular' },
+export const SORT_ORDERS: readonly { value: SortOrder; label: MessageId }[] = [
+  { value: 'newest', label: 'catalog.sort.newest' },
+  { value: 'popular', label: 'catalog.sort.popular' },
 ];
 
 /**

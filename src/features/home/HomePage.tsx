@@ -9,6 +9,7 @@ import { FeaturedVideos } from './sections/FeaturedVideos';
 import { MakingOfSection } from './sections/MakingOfSection';
 import { PathCards } from './sections/PathCards';
 import { TeacherAvatars } from './sections/TeacherAvatars';
+import { useLocalize } from '../../lib/i18n/useT';
 
 /** The making-of section shows the poster of a quiet sitting practice. */
 const makingOfImage = (sampleVideos.find((v) => v.id === 'the-art-of-sitting') ?? heroSlides[0])?.thumbnail ?? '';
@@ -19,14 +20,15 @@ const makingOfImage = (sampleVideos.find((v) => v.id === 'the-art-of-sitting') ?
  */
 export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
   usePageMeta('');
+  const localize = useLocalize();
   return (
     <>
-      <HeroCarousel slides={heroSlides} />
+      <HeroCarousel slides={heroSlides.map(localize.video)} />
       {afterHero}
       <MakingOfSection imageUrl={makingOfImage} />
-      <PathCards categories={pathCategories} />
+      <PathCards categories={pathCategories.map(localize.category)} />
       <FeaturedVideos videos={featuredVideos} />
-      <TeacherAvatars teachers={homeTeachers} />
+      <TeacherAvatars teachers={homeTeachers.map(localize.teacher)} />
       <CallToAction />
     </>
   );

@@ -1,8 +1,11 @@
 import { Download, Share, SquarePlus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { AppIconMark } from './AppIconMark';
-import { installCopy } from './installCopy';
 import { useInstallBanner } from './useInstallBanner';
+import type { ReactNode } from 'react';
+import { Message } from '../../lib/i18n/Message';
+import { useT } from '../../lib/i18n/useT';
+import { site } from '../../../shared/site';
 
 const TITLE_ID = 'install-banner-title';
 
@@ -12,6 +15,7 @@ const TITLE_ID = 'install-banner-title';
  */
 export function InstallBanner() {
   const { mode, install, dismiss } = useInstallBanner();
+  const t = useT();
   if (mode === 'hidden') return null;
 
   return (
@@ -23,19 +27,19 @@ export function InstallBanner() {
         <AppIconMark className="size-12 shrink-0 drop-shadow-sm sm:size-14" />
         <div className="min-w-0 flex-1">
           <h2 id={TITLE_ID} className="font-display text-lg leading-snug sm:text-xl">
-            {installCopy.title}
+            {t('install.title', { name: site.name })}
           </h2>
-          <p className="mt-0.5 text-sm text-ink-soft">{installCopy.subtitle}</p>
+          <p className="mt-0.5 text-sm text-ink-soft">{t('install.subtitle')}</p>
           {mode === 'manual' && <AddToHomeScreenSteps />}
           <div className="mt-4 flex flex-wrap items-center gap-2">
             {mode === 'prompt' && (
               <Button size="sm" onClick={() => void install()}>
                 <Download aria-hidden="true" />
-                {installCopy.installButton}
+                {t('install.installButton')}
               </Button>
             )}
             <Button size="sm" variant="ghost" onClick={dismiss}>
-              {installCopy.laterButton}
+              {t('install.laterButton')}
             </Button>
           </div>
         </div>
@@ -45,20 +49,26 @@ export function InstallBanner() {
 }
 
 function AddToHomeScreenSteps() {
-  const { share, addToHomeScreen } = installCopy.iosSteps;
   const icon = 'mx-0.5 inline size-4 -translate-y-px text-ember';
   return (
     <p className="mt-3 rounded-xl bg-sand/70 px-3 py-2 text-sm leading-relaxed text-ink">
-      Tap{' '}
-      <span className="whitespace-nowrap">
-        <Share className={icon} aria-hidden="true" />
-        <strong className="font-medium">{share}</strong>,
-      </span>{' '}
-      then{' '}
-      <span className="whitespace-nowrap">
-        <SquarePlus className={icon} aria-hidden="true" />
-        <strong className="font-medium">{addToHomeScreen}</strong>.
-      </span>
+      <Message
+        id="install.iosSteps"
+        components={{
+          0: <Step icon={<Share className={icon} aria-hidden="true" />} />,
+          1: <Step icon={<SquarePlus className={icon} aria-hidden="true" />} />,
+        }}
+      />
     </p>
+  );
+}
+
+/** One step of the manual install: its icon, then the browser's own word for it. */
+function Step({ icon, children }: { icon: ReactNode; children?: ReactNode }) {
+  return (
+    <span className="whitespace-nowrap">
+      {icon}
+      <strong className="font-medium">{children}</strong>
+    </span>
   );
 }

@@ -3,8 +3,9 @@ import { toast } from '../../components/ui/toast';
 import { INSTALL_BANNER_DELAY_MS } from '../../config/site';
 import type { BeforeInstallPromptEvent } from './beforeInstallPrompt';
 import { isDismissalActive, rememberDismissal } from './dismissal';
-import { installCopy } from './installCopy';
 import { isStandalone, needsManualInstall } from './platform';
+import { translate } from '../../lib/i18n/i18n';
+import { site } from '../../../shared/site';
 
 /** hidden, offering the browser's install prompt, or showing Add to Home Screen steps (iOS). */
 export type InstallBannerMode = 'hidden' | 'prompt' | 'manual';
@@ -22,7 +23,7 @@ export function useInstallBanner() {
   const announceInstalled = useCallback(() => {
     if (installedAnnounced.current) return;
     installedAnnounced.current = true;
-    toast(installCopy.installed.title, { description: installCopy.installed.description });
+    toast(translate('install.installed.title'), { description: translate('install.installed.description', { name: site.name }) });
   }, []);
 
   useEffect(() => {
@@ -86,11 +87,11 @@ export function useInstallBanner() {
         announceInstalled();
       } else {
         rememberDismissal(Date.now());
-        toast(installCopy.cancelled.title, { description: installCopy.cancelled.description });
+        toast(translate('install.cancelled.title'), { description: translate('install.cancelled.description') });
       }
     } catch (error) {
       console.error('Install prompt failed', error);
-      toast(installCopy.failed.title, { description: installCopy.failed.description, variant: 'error' });
+      toast(translate('install.failed.title'), { description: translate('install.failed.description'), variant: 'error' });
     }
   }, [announceInstalled]);
 

@@ -1,6 +1,6 @@
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { useVideoLibrary } from '../../components/video/videoLibrary';
-import { libraryText } from './messages';
+import { useT } from '../../lib/i18n/useT';
 import { continueWatching } from './selectors';
 
 /**
@@ -9,17 +9,18 @@ import { continueWatching } from './selectors';
  * below the fold and a visitor without progress gets no section at all: nothing shifts (decision 1623).
  */
 export function ContinueWatchingSection() {
+  const t = useT();
   const { snapshot } = useVideoLibrary();
   const videos = continueWatching(snapshot);
   if (videos.length === 0) return null;
   return (
     <section aria-labelledby="continue-watching-title">
       <div className="mx-auto max-w-7xl px-5 pb-4 pt-14 sm:px-8 sm:pt-20 lg:px-10">
-        <p className="text-xs font-semibold uppercase tracking-[0.22em] text-ember-deep">{libraryText.eyebrow}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.22em] text-ember-deep">{t('library.eyebrow')}</p>
         <h2 id="continue-watching-title" className="mt-3 text-title text-ink">
-          {libraryText.continueWatching}
+          {t('library.continueWatching')}
         </h2>
-        <p className="mt-3 text-lg leading-relaxed text-ink-soft">{libraryText.continueWatchingIntro}</p>
+        <p className="mt-3 text-lg leading-relaxed text-ink-soft">{t('library.continueWatchingIntro')}</p>
         <VideoGrid videos={videos} className="mt-8" />
       </div>
     </section>

@@ -59,7 +59,7 @@ describe('/library', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(cardTitles(history)).toHaveLength(3);
     expect(cardTitles(history)[1]).toContain(title('sun-salutation-flow'));
-    const day = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date('2026-11-21T09:00:00.000Z'));
+    const day = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date('2026-11-21T09:00:00.000Z'));
     expect(within(history).getByText(`Watched ${day}`)).toHaveAttribute('datetime', '2026-11-21T09:00:00.000Z');
     expect(within(history).getAllByRole('progressbar', { name: 'Watched' }).map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['21', '100', '50']);
   });

@@ -8,8 +8,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { useVideoLibrary } from '../../components/video/videoLibrary';
 import type { Video } from '../../content/types';
+import { useLocale, useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { libraryText } from './messages';
 import { continueWatching, formatWatchedDay, history, savedVideos } from './selectors';
 
 function LibrarySection({ id, title, videos, empty, caption }: {
@@ -19,6 +19,7 @@ function LibrarySection({ id, title, videos, empty, caption }: {
   empty: string;
   caption?: (video: Video) => ReactNode;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby={id} className="border-t border-ink/5 py-10 first:border-t-0 first:pt-0 sm:py-14">
       <h2 id={id} className="font-display text-2xl text-ink sm:text-3xl">
@@ -33,7 +34,7 @@ function LibrarySection({ id, title, videos, empty, caption }: {
             to={paths.videos('all')}
             className="group mt-4 inline-flex items-center gap-2 text-sm font-medium text-ember-deep hover:text-ink"
           >
-            {libraryText.browse}
+            {t('library.browse')}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
           </Link>
         </div>
@@ -43,26 +44,28 @@ function LibrarySection({ id, title, videos, empty, caption }: {
 }
 
 function Library() {
+  const t = useT();
+  const locale = useLocale();
   const { snapshot } = useVideoLibrary();
-  if (snapshot.status !== 'member') return <Spinner className="py-16" label={libraryText.loading} />;
+  if (snapshot.status !== 'member') return <Spinner className="py-16" label={t('library.loading')} />;
   const watched = new Map(history(snapshot).map(({ video, progress }) => [video.id, progress.updatedAt]));
   return (
     <>
       <LibrarySection
         id="library-continue"
-        title={libraryText.continueWatching}
+        title={t('library.continueWatching')}
         videos={continueWatching(snapshot)}
-        empty={libraryText.empty.continueWatching}
+        empty={t('library.empty.continueWatching')}
       />
-      <LibrarySection id="library-saved" title={libraryText.saved} videos={savedVideos(snapshot)} empty={libraryText.empty.saved} />
+      <LibrarySection id="library-saved" title={t('library.saved')} videos={savedVideos(snapshot)} empty={t('library.empty.saved')} />
       <LibrarySection
         id="library-history"
-        title={libraryText.history}
+        title={t('library.history')}
         videos={history(snapshot).map(({ video }) => video)}
-        empty={libraryText.empty.history}
+        empty={t('library.empty.history')}
         caption={(video) => {
           const at = watched.get(video.id);
-          return at && <time dateTime={at}>{libraryText.watchedOn(formatWatchedDay(at))}</time>;
+          return at && <time dateTime={at}>{t('library.watchedOn', { day: formatWatchedDay(at, locale) })}</time>;
         }}
       />
     </>
@@ -71,11 +74,12 @@ function Library() {
 
 /** /library (signed-in only): Continue watching, Saved and History, each with a calm empty state. */
 export default function LibraryPage() {
-  usePageMeta(libraryText.pageTitle, libraryText.pageDescription);
+  const t = useT();
+  usePageMeta(t('library.pageTitle'), t('library.pageDescription'));
   return (
     <>
-      <PageHero eyebrow={libraryText.eyebrow} title={libraryText.pageTitle}>
-        <p>{libraryText.intro}</p>
+      <PageHero eyebrow={t('library.eyebrow')} title={t('library.pageTitle')}>
+        <p>{t('library.intro')}</p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <SignedInOnly>{() => <Library />}</SignedInOnly>

@@ -33,9 +33,7 @@ export function savedVideos(snapshot: LibrarySnapshot): Video[] {
     .flatMap(([id]) => findVideo(id) ?? []);
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** The day a video was watched, in the reader's locale ("23 November 2026", "November 23, 2026"). */
-export function formatWatchedDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
+/** The day a video was watched, in the site's active language ("November 23, 2026", "23. November 2026"). */
+export function formatWatchedDay(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }

@@ -3,6 +3,7 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { cookies } from './legal/cookies';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
+import { useLocale, useT } from '../../lib/i18n/useT';
 
 const documents = { terms, privacy, cookies } as const;
 
@@ -12,13 +13,21 @@ export interface LegalPageProps {
 
 export default function LegalPage({ document: key }: LegalPageProps) {
   const doc = documents[key];
+  const t = useT();
+  const locale = useLocale();
   usePageMeta(doc.title, doc.summary);
   return (
     <>
-      <PageHero eyebrow="Legal" title={doc.title}>
-        <p>{doc.summary}</p>
+      <PageHero eyebrow={t('pages.legal.eyebrow')} title={<span lang="en">{doc.title}</span>}>
+        <p lang="en">{doc.summary}</p>
       </PageHero>
-      <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-16">
+      {/* The legal texts are in English only (issue 13); other languages say so, in their own words. */}
+      <article lang="en" className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-16">
+        {locale !== 'en' && (
+          <p lang={locale} className="mb-6 rounded-card bg-sand/70 px-4 py-3 text-ink">
+            {t('pages.legal.englishOnly')}
+          </p>
+        )}
         <p className="text-sm text-ink-soft">Last updated {doc.updated}</p>
         {doc.sections.map((section) => (
           <section key={section.heading} className="mt-10">

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { useT } from '../../lib/i18n/useT';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageMeta('Page not found');
+  const t = useT();
+  usePageMeta(t('pages.notFound.metaTitle'));
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
@@ -14,12 +16,12 @@ export default function NotFoundPage() {
     <section className="grid min-h-svh place-items-center bg-dusk bg-[radial-gradient(circle_at_50%_35%,rgb(184_100_58/0.3),transparent_55%)] px-6 pt-header text-center text-ivory">
       <div>
         <p className="font-display text-7xl text-clay sm:text-8xl">404</p>
-        <h1 className="mt-4 text-3xl text-white sm:text-4xl">Oops! Page not found</h1>
+        <h1 className="mt-4 text-3xl text-white sm:text-4xl">{t('pages.notFound.title')}</h1>
         <p className="mx-auto mt-3 max-w-md text-ivory/75">
-          The path you followed has faded like a breath on glass. Let us guide you back.
+          {t('pages.notFound.text')}
         </p>
         <Button asChild size="lg" className="mt-8">
-          <Link to="/">Return to Home</Link>
+          <Link to="/">{t('layout.returnHome')}</Link>
         </Button>
       </div>
     </section>

@@ -4,23 +4,19 @@ import { site } from '../../../shared/site';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { TierCard } from './subscribe/TierCard';
 import { premiumAccessNote, tiers } from './subscribe/tiers';
+import { useT } from '../../lib/i18n/useT';
 
 /** /subscribe (docs/product.md#accounts): the free and premium tiers side by side and what each includes; no payment form. */
 export default function SubscribePage() {
-  usePageMeta(
-    'Subscribe',
-    `Free and premium membership of ${site.name}: what each includes, and how premium access will arrive.`,
-  );
+  const t = useT();
+  usePageMeta(t('pages.subscribe.metaTitle'), t('pages.subscribe.metaDescription', { name: site.name }));
   return (
     <>
-      <PageHero eyebrow="Membership" title="Practise freely. Go deeper when you are ready.">
-        <p>
-          Much of {site.name} is free, and always will be. Premium opens the complete collection of every teacher's
-          series, longer practices and deep-rest sessions.
-        </p>
+      <PageHero eyebrow={t('pages.subscribe.eyebrow')} title={t('pages.subscribe.title')}>
+        <p>{t('pages.subscribe.intro', { name: site.name })}</p>
       </PageHero>
 
-      <section aria-label="Membership tiers" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+      <section aria-label={t('pages.subscribe.tiers')} className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <div className="grid gap-6 md:grid-cols-2 md:gap-8">
           {tiers.map((tier) => (
             <TierCard key={tier.id} tier={tier} />
@@ -29,7 +25,7 @@ export default function SubscribePage() {
 
         <div role="note" className="mt-10 flex gap-4 rounded-card border border-gold/40 bg-sand/70 p-5 sm:p-6">
           <Info className="mt-0.5 size-5 shrink-0 text-ember-deep" aria-hidden="true" />
-          <p className="leading-relaxed text-ink">{premiumAccessNote}</p>
+          <p className="leading-relaxed text-ink">{t(premiumAccessNote)}</p>
         </div>
       </section>
     </>

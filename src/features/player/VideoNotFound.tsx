@@ -1,12 +1,14 @@
 import { NotFoundState } from '../../components/layout/NotFoundState';
+import { useT } from '../../lib/i18n/useT';
 
 /** An unknown /video/{id}. */
 export function VideoNotFound() {
+  const t = useT();
   return (
     <NotFoundState
-      eyebrow="Video Library"
-      title="Video Not Found"
-      message="We couldn't find this video. It may have moved, or the link may be mistyped."
+      eyebrow={t('watch.notFound.eyebrow')}
+      title={t('watch.notFound.title')}
+      message={t('watch.notFound.message')}
     />
   );
 }

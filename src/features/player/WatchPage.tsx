@@ -13,11 +13,16 @@ import { allVideos, findVideo } from '../../content/videos';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { relatedVideos } from './relatedVideos';
 import { VideoNotFound } from './VideoNotFound';
+import { Message } from '../../lib/i18n/Message';
+import { useLocalize, useT } from '../../lib/i18n/useT';
 
-function Watch({ video }: { video: Video }) {
+function Watch({ video: original }: { video: Video }) {
+  const t = useT();
+  const localize = useLocalize();
+  const video = localize.video(original);
   usePageMeta(video.title, video.description);
   const teacher = findTeacherByName(video.instructor);
-  const related = relatedVideos(video, allVideos);
+  const related = relatedVideos(original, allVideos);
 
   return (
     <>
@@ -38,17 +43,21 @@ function Watch({ video }: { video: Video }) {
         </div>
         <h1 className="mt-4 text-title text-ink">{video.title}</h1>
         <p className="mt-2 text-ink-soft">
-          By{' '}
-          {teacher ? (
-            <Link
-              to={paths.teacher(teacher.id)}
-              className="font-medium text-ember-deep underline decoration-ember/40 underline-offset-4 hover:decoration-ember"
-            >
-              {video.instructor}
-            </Link>
-          ) : (
-            <span className="font-medium text-ink">{video.instructor}</span>
-          )}
+          <Message
+            id="video.by"
+            values={{
+              instructor: teacher ? (
+                <Link
+                  to={paths.teacher(teacher.id)}
+                  className="font-medium text-ember-deep underline decoration-ember/40 underline-offset-4 hover:decoration-ember"
+                >
+                  {video.instructor}
+                </Link>
+              ) : (
+                <span className="font-medium text-ink">{video.instructor}</span>
+              ),
+            }}
+          />
         </p>
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink">{video.description}</p>
         {video.isPremium && (
@@ -63,7 +72,7 @@ function Watch({ video }: { video: Video }) {
         <section aria-labelledby="related-videos" className="border-t border-ink/5 bg-sand/50">
           <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
             <h2 id="related-videos" className="font-display text-2xl text-ink sm:text-3xl">
-              Continue your practice
+              {t('watch.continue')}
             </h2>
             <VideoGrid videos={related} linkTo={(next) => paths.video(next.id)} className="mt-8" />
           </div>

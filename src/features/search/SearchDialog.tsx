@@ -2,7 +2,9 @@ import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { searchMessages as m } from './messages';
+import { catalogTranslation } from '../../lib/i18n/catalogTranslations';
+import { useLocale, useT } from '../../lib/i18n/useT';
+import { resultCount } from './resultCount';
 import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
 import { TeacherLink, VideoLink } from './ResultLinks';
@@ -34,13 +36,15 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, input: HTMLInputElement | 
 }
 
 function SearchPanel() {
+  const t = useT();
+  const translation = catalogTranslation(useLocale());
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const statusId = useId();
   const trimmed = deferredQuery.trim();
-  const results = searchResults(trimmed);
+  const results = searchResults(trimmed, translation);
   const videos = results.videos.slice(0, DIALOG_LIMIT.videos);
   const teachers = results.teachers.slice(0, DIALOG_LIMIT.teachers);
   const hasMore = videos.length < results.videos.length || teachers.length < results.teachers.length;
@@ -62,22 +66,22 @@ function SearchPanel() {
           name="q"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          aria-label={m.inputLabel}
+          aria-label={t('search.inputLabel')}
           aria-describedby={statusId}
-          placeholder={m.placeholder}
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
           className="h-12 w-full rounded-pill border border-ink/15 bg-white pl-12 pr-4 text-base text-ink shadow-soft outline-none placeholder:text-ink-soft/80 focus-visible:border-ember focus-visible:ring-2 focus-visible:ring-ember/40"
         />
       </form>
       <p id={statusId} role="status" className={trimmed ? 'sr-only' : 'px-2 pt-3 text-sm text-ink-soft'}>
-        {trimmed ? m.resultCount(results.videos.length, results.teachers.length) : ''}
+        {trimmed ? resultCount(t, results.videos.length, results.teachers.length) : ''}
       </p>
       {trimmed && (
         <div data-results="" className="mt-3 max-h-[min(60vh,32rem)] space-y-4 overflow-y-auto pb-1">
-          {videos.length + teachers.length === 0 && <p className="px-2 py-6 text-center text-ink-soft">{m.noResultsFor(trimmed)}</p>}
+          {videos.length + teachers.length === 0 && <p className="px-2 py-6 text-center text-ink-soft">{t('search.noResultsFor', { query: trimmed })}</p>}
           {videos.length > 0 && (
-            <ResultGroup label={m.videos}>
+            <ResultGroup label={t('search.videos')}>
               {videos.map((video) => (
                 <li key={video.id}>
                   <VideoLink video={video} />
@@ -86,7 +90,7 @@ function SearchPanel() {
             </ResultGroup>
           )}
           {teachers.length > 0 && (
-            <ResultGroup label={m.teachers}>
+            <ResultGroup label={t('search.teachers')}>
               {teachers.map((teacher) => (
                 <li key={teacher.id}>
                   <TeacherLink teacher={teacher} />
@@ -96,7 +100,7 @@ function SearchPanel() {
           )}
           {hasMore && (
             <Link to={searchPath(trimmed)} className="block rounded-2xl px-2 py-2.5 text-center text-sm font-medium text-ember-deep underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ember">
-              {m.seeAll(trimmed)}
+              {t('search.seeAll', { query: trimmed })}
             </Link>
           )}
         </div>
@@ -116,6 +120,7 @@ export default function SearchDialog({
   /** Radix returns focus only to a Dialog.Trigger; the header's buttons are not one. */
   returnFocus: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -125,8 +130,8 @@ export default function SearchDialog({
         }}
         className="top-3! max-h-[calc(100dvh-1.5rem)] max-w-xl translate-y-0! p-4 sm:top-[10vh]! sm:p-6"
       >
-        <DialogTitle className="pr-10 text-xl sm:text-2xl">{m.search}</DialogTitle>
-        <DialogDescription className="mb-4 mt-1 text-sm">{m.dialogDescription}</DialogDescription>
+        <DialogTitle className="pr-10 text-xl sm:text-2xl">{t('nav.search')}</DialogTitle>
+        <DialogDescription className="mb-4 mt-1 text-sm">{t('search.dialogDescription')}</DialogDescription>
         <SearchPanel />
       </DialogContent>
     </Dialog>

@@ -6,7 +6,9 @@ import { buttonVariants } from '../../components/ui/button';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { pathCategories } from '../../content/categories';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { searchMessages as m } from './messages';
+import { catalogTranslation } from '../../lib/i18n/catalogTranslations';
+import { useLocale, useLocalize, useT } from '../../lib/i18n/useT';
+import { resultCount } from './resultCount';
 import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
 import { TeacherLink } from './ResultLinks';
@@ -16,6 +18,7 @@ import { useHydrated } from './useHydrated';
 const sectionHeadingClass = 'mb-5 font-display text-2xl text-ink sm:text-3xl';
 
 function SearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+  const t = useT();
   return (
     <form
       role="search"
@@ -31,13 +34,13 @@ function SearchForm({ query, onSearch }: { query: string; onSearch: (query: stri
         type="search"
         name="q"
         defaultValue={query}
-        aria-label={m.inputLabel}
-        placeholder={m.placeholder}
+        aria-label={t('search.inputLabel')}
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         className="h-12 min-w-0 flex-1 rounded-pill border border-white/25 bg-white/10 px-5 text-base text-white outline-none placeholder:text-ivory/70 focus-visible:border-ivory focus-visible:ring-2 focus-visible:ring-ivory/50"
       />
-      <button type="submit" className={buttonVariants({ variant: 'light', size: 'icon' })} aria-label={m.search}>
+      <button type="submit" className={buttonVariants({ variant: 'light', size: 'icon' })} aria-label={t('nav.search')}>
         <Search aria-hidden="true" />
       </button>
     </form>
@@ -45,10 +48,12 @@ function SearchForm({ query, onSearch }: { query: string; onSearch: (query: stri
 }
 
 function NoResults() {
+  const t = useT();
+  const localize = useLocalize();
   return (
-    <Section title={m.suggestionsHeading} headingClassName={sectionHeadingClass}>
+    <Section title={t('search.suggestionsHeading')} headingClassName={sectionHeadingClass}>
       <ul role="list" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {pathCategories.map((path) => (
+        {pathCategories.map(localize.category).map((path) => (
           <li key={path.id}>
             <Link
               to={path.path}
@@ -66,31 +71,33 @@ function NoResults() {
 
 /** /search?q=…: prerendered without a query; the query is read once the page runs in the browser. */
 export default function SearchPage() {
+  const t = useT();
+  const translation = catalogTranslation(useLocale());
   const hydrated = useHydrated();
   const { search } = useLocation();
   const navigate = useNavigate();
   const query = hydrated ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
-  const { videos, teachers } = searchResults(query);
+  const { videos, teachers } = searchResults(query, translation);
   const found = videos.length + teachers.length > 0;
-  const title = !query ? m.search : found ? m.resultsFor(query) : m.noResultsFor(query);
+  const title = !query ? t('nav.search') : found ? t('search.resultsFor', { query }) : t('search.noResultsFor', { query });
 
-  usePageMeta(title, m.pageDescription);
+  usePageMeta(title, t('search.pageDescription'));
 
   return (
     <>
-      <PageHero eyebrow={query ? m.search : undefined} title={title}>
-        <p aria-live="polite">{!query ? m.emptyQueryIntro : found ? m.resultCount(videos.length, teachers.length) : m.noResultsHint}</p>
+      <PageHero eyebrow={query ? t('nav.search') : undefined} title={title}>
+        <p aria-live="polite">{!query ? t('search.emptyQueryIntro') : found ? resultCount(t, videos.length, teachers.length) : t('search.noResultsHint')}</p>
         <SearchForm query={query} onSearch={(next) => void navigate(next.trim() ? searchPath(next) : paths.search)} />
       </PageHero>
       {query && (
         <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           {videos.length > 0 && (
-            <Section title={m.videos} headingClassName={sectionHeadingClass}>
+            <Section title={t('search.videos')} headingClassName={sectionHeadingClass}>
               <VideoGrid videos={videos} priorityCount={2} />
             </Section>
           )}
           {teachers.length > 0 && (
-            <Section title={m.teachers} headingClassName={sectionHeadingClass}>
+            <Section title={t('search.teachers')} headingClassName={sectionHeadingClass}>
               <ul role="list" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
                 {teachers.map((teacher) => (
                   <li key={teacher.id}>

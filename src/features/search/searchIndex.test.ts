@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { es } from '../../content/translations/es';
 import { normalizeTerm, searchCatalog, searchResults } from './searchIndex';
 
 const videoTitles = (query: string) => searchResults(query).videos.map((video) => video.title);
@@ -64,5 +65,13 @@ describe('catalog search', () => {
 
   it('finds only videos a card can play', () => {
     expect(searchResults('e').videos.every((video) => video.videoUrl !== '')).toBe(true);
+  });
+
+  it("searches the active language's catalog text: in Spanish, a Spanish title word finds the video, in Spanish", () => {
+    expect(searchResults('quietud').videos.map((video) => video.id)).not.toContain('morning-stillness');
+    const found = searchResults('quietud', es).videos;
+    expect(found.map((video) => video.id)).toContain('morning-stillness');
+    expect(found.find((video) => video.id === 'morning-stillness')?.title).toBe('Quietud de la mañana');
+    expect(searchResults('mañana', es).videos.map((video) => video.id)).toContain('morning-stillness');
   });
 });

@@ -1,13 +1,16 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { playableVideos } from '../../components/video/playable';
 import { pathCategories } from '../../content/categories';
+import { localizeCategory, localizeTeacher, localizeVideo } from '../../content/localize';
 import { teachers } from '../../content/teachers';
+import type { CatalogTranslation } from '../../content/translations/types';
 import type { Teacher, Video } from '../../content/types';
 import { allVideos } from '../../content/videos';
 
 /**
- * The catalog's search index (MiniSearch, docs/decisions/1310): videos and teachers in one index, built once
- * when this module loads, which happens only when search is first opened (a chunk of its own).
+ * The catalog's search index (MiniSearch, docs/decisions/1310): videos and teachers in one index per language,
+ * built from that language's catalog text the first time a search runs in it. This module loads only when
+ * search is first opened (a chunk of its own).
  */
 
 interface SearchDocument {
@@ -54,36 +57,61 @@ const indexOptions: Options<SearchDocument> = {
   } satisfies SearchOptions,
 };
 
-const categoryTitles = new Map(pathCategories.map((path) => [path.id, path.title]));
 const videoKey = (id: string) => `video:${id}`;
 const teacherKey = (id: string) => `teacher:${id}`;
 
 // Only videos a card can show (the grids hide the others), once each even when several lists hold them.
-const videosByKey = new Map(playableVideos(allVideos).map((video) => [videoKey(video.id), video]));
-const teachersByKey = new Map(teachers.map((teacher) => [teacherKey(teacher.id), teacher]));
+const uniqueVideos = [...new Map(playableVideos(allVideos).map((video) => [video.id, video])).values()];
 
-const documents: SearchDocument[] = [
-  ...[...videosByKey].map(([id, video]) => ({
-    id,
-    title: video.title,
-    instructor: video.instructor,
-    category: video.category && `${video.category} ${categoryTitles.get(video.category) ?? ''}`,
-    text: video.description,
-  })),
-  ...[...teachersByKey].map(([id, teacher]) => ({
-    id,
-    name: teacher.name,
-    role: teacher.title,
-    text: teacher.bio,
-  })),
-];
+interface LanguageIndex {
+  index: MiniSearch<SearchDocument>;
+  videosByKey: Map<string, Video>;
+  teachersByKey: Map<string, Teacher>;
+}
 
-const index = new MiniSearch<SearchDocument>(indexOptions);
-index.addAll(documents);
+/** The index of one language's catalog text (titles, descriptions, path titles, teachers' titles and bios). */
+function buildIndex(translation: CatalogTranslation | undefined): LanguageIndex {
+  const categoryTitles = new Map(pathCategories.map((path) => [path.id, localizeCategory(path, translation).title]));
+  const videosByKey = new Map(uniqueVideos.map((video) => [videoKey(video.id), localizeVideo(video, translation)]));
+  const teachersByKey = new Map(teachers.map((teacher) => [teacherKey(teacher.id), localizeTeacher(teacher, translation)]));
+  const index = new MiniSearch<SearchDocument>(indexOptions);
+  index.addAll([
+    ...[...videosByKey].map(([id, video]) => ({
+      id,
+      title: video.title,
+      instructor: video.instructor,
+      category: video.category && `${video.category} ${categoryTitles.get(video.category) ?? ''}`,
+      text: video.description,
+    })),
+    ...[...teachersByKey].map(([id, teacher]) => ({
+      id,
+      name: teacher.name,
+      role: teacher.title,
+      text: teacher.bio,
+    })),
+  ]);
+  return { index, videosByKey, teachersByKey };
+}
 
-/** Every video and teacher matching `query`, best first (the rules: docs/product.md#search). */
-export function searchCatalog(query: string): SearchHit[] {
+/** One index per language, built the first time a search runs in it (English has no translation). */
+const indexes = new Map<CatalogTranslation | undefined, LanguageIndex>();
+
+function indexFor(translation: CatalogTranslation | undefined): LanguageIndex {
+  let built = indexes.get(translation);
+  if (!built) {
+    built = buildIndex(translation);
+    indexes.set(translation, built);
+  }
+  return built;
+}
+
+/**
+ * Every video and teacher matching `query` in the catalog text of the language whose `translation` is given
+ * (none: English), best first, in that language (the rules: docs/product.md#search).
+ */
+export function searchCatalog(query: string, translation?: CatalogTranslation): SearchHit[] {
   if (!query.trim()) return [];
+  const { index, videosByKey, teachersByKey } = indexFor(translation);
   return index.search(query).flatMap((result): SearchHit[] => {
     const id = String(result.id);
     const video = videosByKey.get(id);
@@ -94,8 +122,8 @@ export function searchCatalog(query: string): SearchHit[] {
 }
 
 /** The hits of `query` split by kind, each list best first. */
-export function searchResults(query: string): SearchResults {
-  const hits = searchCatalog(query);
+export function searchResults(query: string, translation?: CatalogTranslation): SearchResults {
+  const hits = searchCatalog(query, translation);
   return {
     videos: hits.flatMap((hit) => (hit.kind === 'video' ? [hit.video] : [])),
     teachers: hits.flatMap((hit) => (hit.kind === 'teacher' ? [hit.teacher] : [])),

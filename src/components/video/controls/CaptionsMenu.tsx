@@ -1,20 +1,21 @@
 import { Captions, CaptionsOff } from 'lucide-react';
 import type { CaptionLanguage } from '../../../content/captions';
-import { playerMessages } from '../playerMessages';
 import type { useCaptions } from '../useCaptions';
 import { PlayerMenu } from './PlayerMenu';
+import { useT } from '../../../lib/i18n/useT';
 
 const OFF = 'off';
 
 /** 'Captions': Off and each language of the video, each named in itself. Hidden when the video has none. */
 export function CaptionsMenu({ captions, container }: { captions: ReturnType<typeof useCaptions>; container: HTMLElement | null }) {
+  const t = useT();
   const { tracks, language, choose } = captions;
   if (tracks.length === 0) return null;
   const current = tracks.find((track) => track.language === language);
   return (
     <PlayerMenu
-      label={playerMessages.captionsButton(current?.label ?? playerMessages.captionsOff)}
-      title={playerMessages.captions}
+      label={t('player.captionsButton', { choice: current?.label ?? t('player.captionsOff') })}
+      title={t('player.captions')}
       keyShortcut="c"
       trigger={
         current ? (
@@ -28,7 +29,7 @@ export function CaptionsMenu({ captions, container }: { captions: ReturnType<typ
         )
       }
       options={[
-        { value: OFF, label: playerMessages.captionsOff },
+        { value: OFF, label: t('player.captionsOff') },
         ...tracks.map((track) => ({ value: track.language, label: track.label, lang: track.language })),
       ]}
       value={language ?? OFF}

@@ -1,10 +1,11 @@
 import { Maximize, Minimize } from 'lucide-react';
-import { playerMessages } from '../playerMessages';
 import { PlayerButton } from './PlayerButton';
+import { useT } from '../../../lib/i18n/useT';
 
 export function FullscreenButton({ fullscreen, onToggle }: { fullscreen: boolean; onToggle: () => void }) {
+  const t = useT();
   return (
-    <PlayerButton onClick={onToggle} aria-label={fullscreen ? playerMessages.exitFullscreen : playerMessages.fullscreen} aria-keyshortcuts="f">
+    <PlayerButton onClick={onToggle} aria-label={fullscreen ? t('player.exitFullscreen') : t('player.fullscreen')} aria-keyshortcuts="f">
       {fullscreen ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
     </PlayerButton>
   );

@@ -1,16 +1,17 @@
 import { formatTime } from '../formatTime';
-import { playerMessages } from '../playerMessages';
 import { PlayerSlider } from '../PlayerSlider';
+import { useT } from '../../../lib/i18n/useT';
 
 /** The seek slider with the elapsed and total time beside it. */
 export function SeekBar({ currentTime, duration, onSeek }: { currentTime: number; duration: number; onSeek: (seconds: number) => void }) {
+  const t = useT();
   const elapsed = formatTime(currentTime);
   const total = formatTime(duration);
   return (
     <div className="flex items-center gap-3 px-1">
       <PlayerSlider
-        label={playerMessages.seek}
-        valueText={playerMessages.timeOf(elapsed, total)}
+        label={t('player.seek')}
+        valueText={t('player.timeOf', { elapsed, total })}
         value={Math.min(currentTime, duration)}
         min={0}
         max={duration || 1}
@@ -19,11 +20,11 @@ export function SeekBar({ currentTime, duration, onSeek }: { currentTime: number
         className="grow"
       />
       <p className="whitespace-nowrap text-xs tabular-nums text-ivory/85 sm:text-sm">
-        <span className="sr-only">{playerMessages.elapsed} </span>
+        <span className="sr-only">{t('player.elapsed')} </span>
         <span aria-hidden="true">
           {elapsed} / {total}
         </span>
-        <span className="sr-only">{playerMessages.timeOf(elapsed, total)}</span>
+        <span className="sr-only">{t('player.timeOf', { elapsed, total })}</span>
       </p>
     </div>
   );

@@ -1,18 +1,21 @@
 import { PLAYBACK_RATES } from '../../../config/site';
 import type { PlaybackRate } from '../playerPreferences';
-import { playerMessages } from '../playerMessages';
 import { PlayerMenu } from './PlayerMenu';
+import { useLocale, useT } from '../../../lib/i18n/useT';
+import { formatNumber } from '../../../lib/i18n/format';
 
 /** 'Playback speed': 0.5× to 2×; the button shows the current rate. */
 export function SpeedMenu({ rate, onRateChange, container }: { rate: PlaybackRate; onRateChange: (rate: PlaybackRate) => void; container: HTMLElement | null }) {
-  const shown = playerMessages.rate(rate);
+  const t = useT();
+  const locale = useLocale();
+  const shown = t('player.rate', { rate: formatNumber(rate, locale) });
   return (
     <PlayerMenu
-      label={playerMessages.playbackSpeedButton(shown)}
-      title={playerMessages.playbackSpeed}
+      label={t('player.playbackSpeedButton', { rate: shown })}
+      title={t('player.playbackSpeed')}
       trigger={shown}
       triggerShape="pill"
-      options={PLAYBACK_RATES.map((option) => ({ value: String(option), label: playerMessages.rate(option) }))}
+      options={PLAYBACK_RATES.map((option) => ({ value: String(option), label: t('player.rate', { rate: formatNumber(option, locale) }) }))}
       value={String(rate)}
       onValueChange={(value) => onRateChange(Number(value) as PlaybackRate)}
       container={container}

@@ -1,8 +1,9 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { VOLUME } from '../../../config/site';
-import { playerMessages } from '../playerMessages';
 import { PlayerSlider } from '../PlayerSlider';
 import { PlayerButton } from './PlayerButton';
+import { useLocale, useT } from '../../../lib/i18n/useT';
+import { formatNumber } from '../../../lib/i18n/format';
 
 /** Mute toggle and the spec's volume slider (0–1 in steps of 0.1, from 1); muted shows as 0. */
 export function VolumeControl({
@@ -16,15 +17,17 @@ export function VolumeControl({
   onToggleMute: () => void;
   onVolumeChange: (volume: number) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const shown = muted ? 0 : volume;
   return (
     <>
-      <PlayerButton onClick={onToggleMute} aria-label={muted ? playerMessages.unmute : playerMessages.mute} aria-keyshortcuts="m">
+      <PlayerButton onClick={onToggleMute} aria-label={muted ? t('player.unmute') : t('player.mute')} aria-keyshortcuts="m">
         {muted || volume === 0 ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
       </PlayerButton>
       <PlayerSlider
-        label={playerMessages.volume}
-        valueText={playerMessages.volumeValue(Math.round(shown * 100))}
+        label={t('player.volume')}
+        valueText={formatNumber(Math.round(shown * 100) / 100, locale, { style: 'percent' })}
         value={shown}
         min={VOLUME.min}
         max={VOLUME.max}

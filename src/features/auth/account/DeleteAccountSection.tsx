@@ -9,22 +9,20 @@ import { loadDataClient } from '../../../lib/data/dataClient';
 import { callAuth, messageOf } from '../authCall';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
-import { authToasts } from '../messages';
 import { useZodForm } from '../useZodForm';
 import { AccountSection } from './AccountSection';
-import { accountMessages } from './messages';
 import { deletionSchema } from './validation';
-
-const copy = accountMessages.deletion;
+import { useT } from '../../../lib/i18n/useT';
 
 /** Delete account: a dialog asks for the account's email, then the `delete_account` RPC removes the user (decision 1221). */
 export function DeleteAccountSection({ user }: { user: AuthUser }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <AccountSection id="delete-account" title={copy.title} description={copy.description}>
+    <AccountSection id="delete-account" title={t('account.deletion.title')} description={t('account.deletion.description')}>
       <Dialog open={open} onOpenChange={setOpen}>
         <Button variant="outline" size="lg" className="w-full border-ember-deep/40 text-ember-deep hover:bg-ember-deep/10" onClick={() => setOpen(true)}>
-          {copy.open}
+          {t('account.deletion.open')}
         </Button>
         {open && <DeleteAccountDialog email={user.email} />}
       </Dialog>
@@ -33,6 +31,7 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
 }
 
 function DeleteAccountDialog({ email }: { email: string }) {
+  const t = useT();
   const navigate = useNavigate();
   // Toasts sit outside the modal (hidden from assistive tech while it is open), so a failure also shows here.
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,29 +48,29 @@ function DeleteAccountDialog({ email }: { email: string }) {
       if (error) throw new Error(error.message);
     } catch (error) {
       const message = messageOf(error);
-      toast(copy.failed, { description: message, variant: 'error' });
+      toast(t('account.deletion.failed'), { description: message, variant: 'error' });
       setFailure(message);
       return;
     }
     // The user is gone on the server; forget the session here (other devices lose theirs at their next refresh).
-    await callAuth(authToasts.signOutFailed, (client) => client.signOut({ scope: 'local' }));
-    toast(copy.deleted.title, { description: copy.deleted.description });
+    await callAuth(t('auth.toast.signOutFailed'), (client) => client.signOut({ scope: 'local' }));
+    toast(t('account.deletion.deleted.title'), { description: t('account.deletion.deleted.description') });
     navigate(paths.home, { replace: true });
   });
 
   return (
     <DialogContent className="max-w-md p-6 sm:p-8">
-      <DialogTitle>{copy.dialogTitle}</DialogTitle>
-      <DialogDescription className="mt-1 text-sm">{copy.dialogDescription}</DialogDescription>
+      <DialogTitle>{t('account.deletion.dialogTitle')}</DialogTitle>
+      <DialogDescription className="mt-1 text-sm">{t('account.deletion.dialogDescription')}</DialogDescription>
       <form noValidate onSubmit={deleteAccount} className="mt-6 space-y-5">
-        <TextField label={copy.confirmLabel} type="email" autoComplete="off" placeholder={email} error={errors.email?.message} {...register('email')} />
+        <TextField label={t('account.deletion.confirmLabel')} type="email" autoComplete="off" placeholder={email} error={errors.email?.message} {...register('email')} />
         {failure && (
           <p role="alert" className="rounded-xl bg-sand px-4 py-3 text-sm text-ember-deep">
             {failure}
           </p>
         )}
-        <SubmitButton pending={isSubmitting} pendingLabel={copy.pending} className="bg-ember-deep hover:bg-dusk">
-          {copy.submit}
+        <SubmitButton pending={isSubmitting} pendingLabel={t('account.deletion.pending')} className="bg-ember-deep hover:bg-dusk">
+          {t('account.deletion.submit')}
         </SubmitButton>
       </form>
     </DialogContent>

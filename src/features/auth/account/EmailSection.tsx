@@ -6,16 +6,15 @@ import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import { useZodForm } from '../useZodForm';
 import { AccountSection } from './AccountSection';
-import { accountMessages } from './messages';
 import { emailChangeSchema } from './validation';
-
-const copy = accountMessages.email;
+import { useT } from '../../../lib/i18n/useT';
 
 /**
  * Change the address: the auth server mails a confirmation link (to both addresses, with secure email change on),
  * and the pending address (`new_email`) shows here until it is confirmed.
  */
 export function EmailSection({ user }: { user: AuthUser }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -24,27 +23,27 @@ export function EmailSection({ user }: { user: AuthUser }) {
   } = useZodForm(emailChangeSchema(user.email), { email: '' });
 
   const change = handleSubmit(async ({ email }) => {
-    const sent = await callAuth(copy.failed, (client) => client.updateUser({ email }, { emailRedirectTo: siteRoot() }));
+    const sent = await callAuth(t('account.email.failed'), (client) => client.updateUser({ email }, { emailRedirectTo: siteRoot() }));
     if (!sent) return;
-    toast(copy.sent.title, { description: copy.sent.description });
+    toast(t('account.email.sent.title'), { description: t('account.email.sent.description') });
     reset({ email: '' });
   });
 
   return (
-    <AccountSection id="email" title={copy.title} description={copy.description}>
+    <AccountSection id="email" title={t('account.email.title')} description={t('account.email.description')}>
       {user.newEmail && (
         <div role="status" className="mb-4 rounded-xl bg-sand px-4 py-3 text-sm">
           <p>
-            <span className="text-ink-soft">{copy.waitingLabel}: </span>
+            <span className="text-ink-soft">{t('account.email.waitingLabel')} </span>
             <strong className="break-all font-medium">{user.newEmail}</strong>
           </p>
-          <p className="mt-1 text-ink-soft">{copy.waitingHint}</p>
+          <p className="mt-1 text-ink-soft">{t('account.email.waitingHint')}</p>
         </div>
       )}
       <form noValidate onSubmit={change} className="space-y-4">
-        <TextField label={copy.label} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-        <SubmitButton pending={isSubmitting} pendingLabel={copy.pending}>
-          {copy.submit}
+        <TextField label={t('account.email.label')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <SubmitButton pending={isSubmitting} pendingLabel={t('account.email.pending')}>
+          {t('account.email.submit')}
         </SubmitButton>
       </form>
     </AccountSection>

@@ -5,13 +5,12 @@ import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import { useZodForm } from '../useZodForm';
 import { AccountSection } from './AccountSection';
-import { accountMessages } from './messages';
 import { nameSchema } from './validation';
-
-const copy = accountMessages.name;
+import { useT } from '../../../lib/i18n/useT';
 
 /** Edit the full name (`user_metadata.full_name`). */
 export function NameSection({ user }: { user: AuthUser }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -19,16 +18,16 @@ export function NameSection({ user }: { user: AuthUser }) {
   } = useZodForm(nameSchema, { fullName: user.fullName ?? '' });
 
   const save = handleSubmit(async ({ fullName }) => {
-    const saved = await callAuth(copy.failed, (client) => client.updateUser({ data: { full_name: fullName } }));
-    if (saved) toast(copy.saved.title, { description: copy.saved.description });
+    const saved = await callAuth(t('account.name.failed'), (client) => client.updateUser({ data: { full_name: fullName } }));
+    if (saved) toast(t('account.name.saved.title'), { description: t('account.name.saved.description') });
   });
 
   return (
-    <AccountSection id="name" title={copy.title} description={copy.description}>
+    <AccountSection id="name" title={t('account.name.title')} description={t('account.name.description')}>
       <form noValidate onSubmit={save} className="space-y-4">
-        <TextField label={copy.label} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-        <SubmitButton pending={isSubmitting} pendingLabel={copy.pending}>
-          {copy.submit}
+        <TextField label={t('account.name.label')} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <SubmitButton pending={isSubmitting} pendingLabel={t('account.name.pending')}>
+          {t('account.name.submit')}
         </SubmitButton>
       </form>
     </AccountSection>

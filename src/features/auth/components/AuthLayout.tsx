@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n/useT';
 
 /** Concentric rings, like a drop on still water: the atmosphere of the auth pages, drawn in CSS colour. */
 function Ripples({ className }: { className?: string }) {
@@ -30,6 +31,7 @@ export function AuthLayout({
   alignTop?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <section className="relative isolate min-h-svh overflow-hidden bg-dusk bg-[radial-gradient(ellipse_at_top_right,rgb(184_100_58/0.32),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgb(111_127_100/0.28),transparent_55%)] text-ivory">
       <Ripples className="pointer-events-none absolute -left-48 top-24 -z-10 size-[44rem] text-clay/10 lg:-left-24 lg:top-1/2 lg:-translate-y-1/2" />
@@ -45,9 +47,9 @@ export function AuthLayout({
           <p className="mt-4 text-lg leading-relaxed text-ivory/80">{intro}</p>
           <figure className="mt-12 hidden max-w-md border-l border-clay/30 pl-6 lg:block">
             <blockquote className="font-display text-xl italic leading-relaxed text-ivory/90">
-              When the water is still, it shows the whole sky. Practice is how we let it settle.
+              {t('auth.layout.quote')}
             </blockquote>
-            <figcaption className="mt-3 text-sm text-ivory/70">The Stillwater way</figcaption>
+            <figcaption className="mt-3 text-sm text-ivory/70">{t('auth.layout.quoteSource')}</figcaption>
           </figure>
         </div>
         <div className="rounded-card bg-ivory p-6 text-ink shadow-lift sm:p-8">{children}</div>

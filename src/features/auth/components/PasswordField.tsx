@@ -1,10 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { TextField } from './TextField';
+import { useT } from '../../../lib/i18n/useT';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
   return (
     <TextField
       {...props}
@@ -13,7 +15,7 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'typ
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('auth.password.hide') : t('auth.password.show')}
           aria-pressed={visible}
           className="grid size-10 place-items-center rounded-full text-ink-soft transition-colors hover:bg-sand hover:text-ink"
         >

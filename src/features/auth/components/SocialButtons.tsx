@@ -1,12 +1,14 @@
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/useT';
 
 /** Google and Facebook sign-in buttons. They do nothing (docs/product.md#accounts; no providers are configured). */
 export function SocialButtons() {
+  const t = useT();
   return (
     <div className="mt-7">
       <div className="flex items-center gap-3 text-xs uppercase tracking-[0.14em] text-ink-soft">
         <span className="h-px flex-1 bg-clay" aria-hidden="true" />
-        or continue with
+        {t('auth.social.or')}
         <span className="h-px flex-1 bg-clay" aria-hidden="true" />
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3">

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n/useT';
 
 const roundButton =
   'grid size-11 place-items-center rounded-full border border-white/35 bg-dusk/30 text-white backdrop-blur-sm transition-colors hover:bg-white/15 [&_svg]:size-5';
@@ -29,6 +30,7 @@ export function CarouselControls({
   onTogglePlaying: () => void;
 }) {
   const total = titles.length;
+  const t = useT();
   return (
     <div className="flex items-center justify-between gap-4">
       <div className="flex items-center gap-1">
@@ -38,7 +40,7 @@ export function CarouselControls({
             <button
               key={i}
               type="button"
-              aria-label={`Slide ${i + 1} of ${total}: ${title}`}
+              aria-label={t('home.slideOf', { position: i + 1, total, title })}
               aria-current={active ? 'true' : undefined}
               onClick={() => onSelect(i)}
               className="group grid h-11 min-w-6 place-items-center px-1"
@@ -62,18 +64,18 @@ export function CarouselControls({
         })}
       </div>
       <div className="flex items-center gap-2">
-        <button type="button" className={roundButton} onClick={onPrevious} aria-label="Previous slide">
+        <button type="button" className={roundButton} onClick={onPrevious} aria-label={t('home.previousSlide')}>
           <ChevronLeft aria-hidden="true" />
         </button>
         <button
           type="button"
           className={roundButton}
           onClick={onTogglePlaying}
-          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          aria-label={playing ? t('home.pauseSlideshow') : t('home.playSlideshow')}
         >
           {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
         </button>
-        <button type="button" className={roundButton} onClick={onNext} aria-label="Next slide">
+        <button type="button" className={roundButton} onClick={onNext} aria-label={t('home.nextSlide')}>
           <ChevronRight aria-hidden="true" />
         </button>
       </div>

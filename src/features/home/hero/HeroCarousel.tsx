@@ -9,6 +9,7 @@ import { useAfterPageLoad } from './useAfterPageLoad';
 import { useCarousel } from './useCarousel';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './hero.css';
+import { useT } from '../../../lib/i18n/useT';
 
 /**
  * The home page's hero (docs/product.md#home), built as the WAI-ARIA APG carousel: one slide at a
@@ -20,6 +21,7 @@ export function HeroCarousel({ slides, intervalMs = CAROUSEL_AUTOPLAY_MS }: { sl
   const pageLoaded = useAfterPageLoad();
   const carousel = useCarousel({ count: slides.length, intervalMs, autoplay: !reducedMotion });
   const animate = !reducedMotion;
+  const t = useT();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -32,7 +34,7 @@ export function HeroCarousel({ slides, intervalMs = CAROUSEL_AUTOPLAY_MS }: { sl
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured teachings"
+      aria-label={t('home.carousel')}
       onKeyDown={onKeyDown}
       {...carousel.holdProps}
       className="relative isolate h-[85vh] min-h-[600px] w-full overflow-hidden bg-dusk text-white"
@@ -52,7 +54,7 @@ export function HeroCarousel({ slides, intervalMs = CAROUSEL_AUTOPLAY_MS }: { sl
               ·
             </span>
             <span className="font-display text-sm font-normal normal-case italic tracking-normal text-ivory/90">
-              {site.tagline}
+              {t('site.tagline')}
             </span>
           </span>
         </h1>

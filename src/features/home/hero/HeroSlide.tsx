@@ -4,11 +4,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../../shared/routes';
 import type { Video } from '../../../content/types';
 import { cn } from '../../../lib/cn';
-
-/** The Play button's words (docs/product.md#home): premium items offer a preview. */
-function playLabel(video: Pick<Video, 'isPremium'>): 'Play' | 'Play Preview' {
-  return video.isPremium ? 'Play Preview' : 'Play';
-}
+import { useT } from '../../../lib/i18n/useT';
 
 /**
  * The words of one slide: badge, title, teacher, description and the Play link. Inactive slides
@@ -28,11 +24,12 @@ export function HeroSlide({
   active: boolean;
   animate: boolean;
 }) {
+  const t = useT();
   return (
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position} of ${total}`}
+      aria-label={t('home.positionOf', { position, total })}
       aria-hidden={!active}
       inert={!active}
       data-active={active}
@@ -49,19 +46,20 @@ export function HeroSlide({
             video.isPremium ? 'bg-gold text-dusk' : 'bg-ivory text-ink',
           )}
         >
-          {video.isPremium ? 'PREMIUM' : 'FREE'}
+          {video.isPremium ? t('home.badgePremium') : t('home.badgeFree')}
         </span>
         <span>{video.duration}</span>
       </div>
       <h2 className="mt-4 max-w-3xl text-balance text-display text-white">{video.title}</h2>
-      <p className="mt-3 font-display text-lg italic text-clay sm:text-xl">with {video.instructor}</p>
+      <p className="mt-3 font-display text-lg italic text-clay sm:text-xl">{t('home.withInstructor', { instructor: video.instructor })}</p>
       <p className="mt-4 line-clamp-4 max-w-xl text-[0.95rem] leading-relaxed text-white/85 sm:line-clamp-none sm:text-lg">{video.description}</p>
       <Link
         to={paths.video(video.id)}
         className={cn(buttonVariants({ variant: 'light', size: 'lg' }), 'mt-7 shadow-lift')}
       >
         <Play className="fill-current" aria-hidden="true" />
-        {playLabel(video)}
+        {/* The Play button's words (docs/product.md#home): premium items offer a preview. */}
+        {video.isPremium ? t('home.playPreview') : t('home.play')}
       </Link>
     </div>
   );

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../../shared/routes';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n/useT';
 
 /** The closing invitation (docs/product.md#home): 'Begin Your Transformation' to sign up, 'Learn Our Story' to /about. */
 export function CallToAction() {
+  const t = useT();
   return (
     <section aria-labelledby="cta-title" className="px-5 pb-20 sm:px-8 sm:pb-28 lg:px-10">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-dusk px-6 py-16 text-center text-white shadow-lift sm:px-12 sm:py-24">
@@ -13,20 +15,19 @@ export function CallToAction() {
           className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(184_100_58/0.45),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgb(111_127_100/0.35),transparent_55%)]"
         />
         <div className="relative mx-auto max-w-2xl">
-          <p className="text-xs font-semibold uppercase tracking-[0.22em] text-clay">Your practice is waiting</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.22em] text-clay">{t('home.cta.eyebrow')}</p>
           <h2 id="cta-title" className="mt-4 text-title text-white">
-            Step inside. The door is always open.
+            {t('home.cta.title')}
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-ivory/80">
-            Start with the free library today and grow into the full collection whenever you are ready. No pressure,
-            no streaks to keep: just a quiet place to come home to.
+            {t('home.cta.text')}
           </p>
           <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link to={paths.signup} className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'w-full sm:w-auto')}>
-              Begin Your Transformation
+              {t('home.cta.begin')}
             </Link>
             <Link to={paths.about} className={cn(buttonVariants({ variant: 'ghostLight', size: 'lg' }), 'w-full sm:w-auto')}>
-              Learn Our Story
+              {t('home.cta.story')}
             </Link>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { VideoGrid } from '../../../components/video/VideoGrid';
 import { paths } from '../../../../shared/routes';
 import type { Video } from '../../../content/types';
 import { SectionHeading } from './SectionHeading';
+import { useT } from '../../../lib/i18n/useT';
 
 /*
  * Three cards read best as one row from tablets up (the shared grid would spread them over five
@@ -14,18 +15,19 @@ const featuredLayout =
 
 /** 'Featured': the three videos the home page puts forward, playing in the shared dialog player. */
 export function FeaturedVideos({ videos }: { videos: readonly Video[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="featured-title" className="bg-sand/60">
       <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28 lg:px-10">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <SectionHeading id="featured-title" eyebrow="Featured" title="This week in the temple">
-            Three sessions our teachers keep returning to: a breath to reset, a heart practice, and a flowing movement.
+          <SectionHeading id="featured-title" eyebrow={t('home.featured.eyebrow')} title={t('home.featured.title')}>
+            {t('home.featured.text')}
           </SectionHeading>
           <Link
             to={paths.videos('all')}
             className="group inline-flex shrink-0 items-center gap-2 text-sm font-medium text-ember-deep hover:text-ink"
           >
-            Browse all videos
+            {t('home.featured.browseAll')}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
           </Link>
         </div>

@@ -4,14 +4,15 @@ import type { PathCategory } from '../../../content/types';
 import { cn } from '../../../lib/cn';
 import { pathIcon } from './pathIcons';
 import { SectionHeading } from './SectionHeading';
+import { useT } from '../../../lib/i18n/useT';
 
 /** The eight path cards (docs/product.md#home): one per category, each a link to its category page. */
 export function PathCards({ categories }: { categories: readonly PathCategory[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="paths-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28 lg:px-10">
-      <SectionHeading id="paths-title" eyebrow="Transformational Paths" title="Find the path that calls you">
-        Eight ways into the same quiet. Begin with what your body or heart is asking for today; every path is open to
-        you.
+      <SectionHeading id="paths-title" eyebrow={t('nav.paths')} title={t('home.paths.title')}>
+        {t('home.paths.text')}
       </SectionHeading>
       <ul role="list" className="mt-12 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
         {categories.map((category) => {
@@ -41,7 +42,7 @@ export function PathCards({ categories }: { categories: readonly PathCategory[] 
                 <h3 className="relative text-xl leading-snug text-ink sm:mt-6">{category.title}</h3>
                 <p className="relative mt-1.5 flex-1 text-[0.95rem] leading-relaxed text-ink-soft sm:mt-2">{category.description}</p>
                 <span className="relative mt-5 hidden items-center gap-1 text-sm font-medium text-ember-deep sm:inline-flex">
-                  Explore
+                  {t('home.paths.explore')}
                   <ArrowUpRight
                     className="size-4 transition-transform duration-300 group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
                     aria-hidden="true"

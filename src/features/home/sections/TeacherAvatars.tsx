@@ -3,14 +3,15 @@ import { ResponsivePicture } from '../../../components/video/ResponsivePicture';
 import { paths } from '../../../../shared/routes';
 import type { Teacher } from '../../../content/types';
 import { SectionHeading } from './SectionHeading';
+import { useT } from '../../../lib/i18n/useT';
 
 /** The eight teacher avatars (docs/product.md#home), each a link to /teacher/{id}. */
 export function TeacherAvatars({ teachers }: { teachers: readonly Teacher[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="teachers-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28 lg:px-10">
-      <SectionHeading id="teachers-title" eyebrow="Our Teachers" title="Guides who walk beside you" align="center">
-        Seasoned practitioners from many lineages, chosen for the depth of their practice and the warmth of their
-        teaching.
+      <SectionHeading id="teachers-title" eyebrow={t('home.teachers.eyebrow')} title={t('home.teachers.title')} align="center">
+        {t('home.teachers.text')}
       </SectionHeading>
       <ul role="list" className="mt-12 grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-4 lg:grid-cols-8 lg:gap-x-6">
         {teachers.map((teacher) => (

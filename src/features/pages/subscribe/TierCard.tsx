@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { Tier } from './tiers';
+import { useT } from '../../../lib/i18n/useT';
 
 /** One tier: name, price, what it includes and where to go next. Premium is drawn dark and warm. */
 export function TierCard({ tier }: { tier: Tier }) {
   const premium = tier.id === 'premium';
+  const t = useT();
   const headingId = `tier-${tier.id}`;
   return (
     <article
@@ -24,7 +26,7 @@ export function TierCard({ tier }: { tier: Tier }) {
       )}
       <div className="relative flex items-center justify-between gap-3">
         <h2 id={headingId} className={cn('text-3xl', premium ? 'text-white' : 'text-ink')}>
-          {tier.name}
+          {t(tier.name)}
         </h2>
         <span
           className={cn(
@@ -32,16 +34,16 @@ export function TierCard({ tier }: { tier: Tier }) {
             premium ? 'bg-gold text-dusk' : 'bg-sand text-ink',
           )}
         >
-          {premium ? 'Premium' : 'Free'}
+          {premium ? t('video.premium') : t('video.free')}
         </span>
       </div>
       <p className="relative mt-5 flex items-baseline gap-2">
-        <span className={cn('font-display', premium ? 'text-3xl text-white' : 'text-5xl text-ink')}>{tier.price}</span>
-        {tier.priceNote && <span className="text-ink-soft">{tier.priceNote}</span>}
+        <span className={cn('font-display', premium ? 'text-3xl text-white' : 'text-5xl text-ink')}>{t(tier.price)}</span>
+        {tier.priceNote && <span className="text-ink-soft">{t(tier.priceNote)}</span>}
       </p>
-      <p className={cn('relative mt-3 leading-relaxed', premium ? 'text-ivory/80' : 'text-ink-soft')}>{tier.summary}</p>
+      <p className={cn('relative mt-3 leading-relaxed', premium ? 'text-ivory/80' : 'text-ink-soft')}>{t(tier.summary)}</p>
       <h3 className={cn('relative mt-8 font-sans text-sm font-semibold', premium ? 'text-clay' : 'text-ink')}>
-        What is included
+        {t('pages.subscribe.included')}
       </h3>
       <ul role="list" className="relative mt-4 flex-1 space-y-3">
         {tier.includes.map((item) => (
@@ -54,7 +56,7 @@ export function TierCard({ tier }: { tier: Tier }) {
             >
               <Check className="size-3.5" strokeWidth={2.5} aria-hidden="true" />
             </span>
-            <span className={premium ? 'text-ivory/90' : 'text-ink'}>{item}</span>
+            <span className={premium ? 'text-ivory/90' : 'text-ink'}>{t(item)}</span>
           </li>
         ))}
       </ul>
@@ -62,7 +64,7 @@ export function TierCard({ tier }: { tier: Tier }) {
         to={tier.action.to}
         className={cn(buttonVariants({ variant: premium ? 'light' : 'primary', size: 'lg' }), 'relative mt-9 w-full')}
       >
-        {tier.action.label}
+        {t(tier.action.label)}
       </Link>
     </article>
   );

@@ -1,0 +1,43 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Locale } from '../../../shared/locales';
+import { localizeCategory, localizeCategoryCopy, localizeTeacher, localizeVideo } from '../../content/localize';
+import { catalogTranslation } from './catalogTranslations';
+import { i18n, type MessageId, type MessageValues } from './i18n';
+
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const activeLocale = () => i18n.locale as Locale;
+
+/** The active language; the component renders again when it changes (switchLocale in i18n.ts). */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, activeLocale, activeLocale);
+}
+
+/** One lookup function per language, so effects and memos that depend on it follow a switch. */
+const translators = new Map<Locale, Translate>();
+
+/** The message lookup of the active language (docs/i18n.md). */
+export function useT(): Translate {
+  const locale = useLocale();
+  let translate = translators.get(locale);
+  if (!translate) {
+    translate = (id, values) => i18n._(id, values);
+    translators.set(locale, translate);
+  }
+  return translate;
+}
+
+/** The catalog's videos, categories and teachers in the active language (English is the catalog itself). */
+export function useLocalize() {
+  const translation = catalogTranslation(useLocale());
+  return useMemo(
+    () => ({
+      video: <V extends Parameters<typeof localizeVideo>[0]>(video: V) => localizeVideo(video, translation),
+      category: <C extends Parameters<typeof localizeCategory>[0]>(category: C) => localizeCategory(category, translation),
+      teacher: (teacher: Parameters<typeof localizeTeacher>[0]) => localizeTeacher(teacher, translation),
+      categoryCopy: (category: string, english: { title: string; intro: string }) => localizeCategoryCopy(category, english, translation),
+    }),
+    [translation],
+  );
+}
