@@ -135,7 +135,7 @@ test.describe('languages', () => {
 
   for (const locale of LOCALES) {
     for (const width of [390, 1440]) {
-      test(`${locale} at ${width} px: home, /videos/all and a playing video have no axe violations and nothing overflows`, async ({ page }) => {
+      test(`${locale} at ${width} px: home, /videos/all, search results and a playing video have no axe violations and nothing overflows`, async ({ page }) => {
         test.setTimeout(150_000);
         await page.setViewportSize({ width, height: 900 });
         // A still carousel: axe must not catch a slide half-way through its fade.
@@ -154,6 +154,14 @@ test.describe('languages', () => {
         await waitForHydration(page, { timeout: 20_000 });
         await expectNoHorizontalOverflow(page);
         if (shots) await page.screenshot({ path: `${shots}/videos-${locale}-${width}.png`, fullPage: true });
+        await expectNoAxeViolations(page);
+
+        // A teacher's name reads the same in every language, so the query finds her and her videos in each.
+        await page.goto('/search?q=amara');
+        await waitForHydration(page, { timeout: 20_000 });
+        await expect(page.getByRole('main').getByRole('link', { name: /Amara Okafor/ }).first()).toBeVisible();
+        await expectNoHorizontalOverflow(page);
+        if (shots) await page.screenshot({ path: `${shots}/search-${locale}-${width}.png`, fullPage: true });
         await expectNoAxeViolations(page);
 
         await page.goto(PLAYABLE_VIDEO);
