@@ -16,6 +16,8 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 const port = Number(process.env.E2E_PORT ?? 3100) + 1;
 const baseURL = `http://localhost:${port}`;
 
+// Skipped without PostgreSQL, and only then: the embedded database lives inside the server process, so the test
+// could not reach it to age the session. CI and `.ci/run` always set TEST_DATABASE_URL, so there it runs.
 test.skip(!databaseUrl, 'needs TEST_DATABASE_URL (PostgreSQL) to age a session');
 test.use({ baseURL });
 test.describe.configure({ timeout: 120_000 });

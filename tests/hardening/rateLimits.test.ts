@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisStore, type RedisStore } from '../../server/auth/http/rateLimit/redisStore.ts';
 import { authFetch, makeSite, pgliteDataDir, RELAXED_LIMITS, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
+// The two Redis suites below are skipped (and reported as skipped) without a Redis server to talk to; CI and
+// `.ci/run` set REDIS_URL_TEST, so there they run.
 const REDIS_URL = process.env.REDIS_URL_TEST;
 const LIMIT = 5;
 

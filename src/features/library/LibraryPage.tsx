@@ -1,9 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { SignedInOnly } from '../../components/layout/AuthGate';
 import { PageHero } from '../../components/layout/PageHero';
+import { ArrowLink } from '../../components/ui/arrow-link';
 import { Spinner } from '../../components/ui/spinner';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { useVideoLibrary } from '../../components/video/videoLibrary';
@@ -30,13 +29,9 @@ function LibrarySection({ id, title, videos, empty, caption }: {
       ) : (
         <div className="mt-5 rounded-2xl border border-dashed border-clay/80 bg-sand/40 px-5 py-8 text-center sm:py-10">
           <p className="mx-auto max-w-md leading-relaxed text-ink-soft">{empty}</p>
-          <Link
-            to={paths.videos('all')}
-            className="group mt-4 inline-flex items-center gap-2 text-sm font-medium text-ember-deep hover:text-ink"
-          >
+          <ArrowLink to={paths.videos('all')} className="mt-4">
             {t('library.browse')}
-            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-          </Link>
+          </ArrowLink>
         </div>
       )}
     </section>

@@ -1,5 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 import { VideoGrid } from '../../../components/video/VideoGrid';
 import { paths } from '../../../../shared/routes';
 import type { Video } from '../../../content/types';
@@ -23,13 +22,9 @@ export function FeaturedVideos({ videos }: { videos: readonly Video[] }) {
           <SectionHeading id="featured-title" eyebrow={t('home.featured.eyebrow')} title={t('home.featured.title')}>
             {t('home.featured.text')}
           </SectionHeading>
-          <Link
-            to={paths.videos('all')}
-            className="group inline-flex shrink-0 items-center gap-2 text-sm font-medium text-ember-deep hover:text-ink"
-          >
+          <ArrowLink to={paths.videos('all')} className="shrink-0">
             {t('home.featured.browseAll')}
-            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-          </Link>
+          </ArrowLink>
         </div>
         <VideoGrid videos={videos} className={`mt-10 ${featuredLayout}`} />
       </div>
