@@ -124,21 +124,25 @@ export function prerenderPages(): Plugin {
       const pages: Record<string, string> = {};
       try {
         const entry = (await loader.ssrLoadModule(PRERENDER_ENTRY)) as PrerenderEntry;
-        for (const [locale, pathname] of entry.LOCALES.flatMap((l) => entry.prerenderPaths().map((p) => [l, p] as const))) {
-          const body = await entry.render(pathname, locale);
-          // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
-          if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
-          const page = pathname === '/' ? template : withoutHeroPreload(template);
-          const document = withDocumentMeta(withHtmlLang(page, locale), await entry.documentMeta(locale));
-          const pageModule = entry.pageModuleFor(pathname);
-          // Named on the root, not modulepreloaded: boot.ts fetches it beside the app after the first paint.
-          let pageChunk = '';
-          if (pageModule) {
-            const chunk = dynamicChunks.get(path.join(config.root, pageModule));
-            if (!chunk) throw new Error(`prerender: no lazy chunk for ${pageModule} (${pathname}); is it still lazy-imported?`);
-            pageChunk = ` data-page-chunk="/${chunk}"`;
+        const prerenderPaths = entry.prerenderPaths();
+        for (const locale of entry.LOCALES) {
+          const meta = await entry.documentMeta(locale);
+          for (const pathname of prerenderPaths) {
+            const body = await entry.render(pathname, locale);
+            // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
+            if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
+            const page = pathname === '/' ? template : withoutHeroPreload(template);
+            const document = withDocumentMeta(withHtmlLang(page, locale), meta);
+            const pageModule = entry.pageModuleFor(pathname);
+            // Named on the root, not modulepreloaded: boot.ts fetches it beside the app after the first paint.
+            let pageChunk = '';
+            if (pageModule) {
+              const chunk = dynamicChunks.get(path.join(config.root, pageModule));
+              if (!chunk) throw new Error(`prerender: no lazy chunk for ${pageModule} (${pathname}); is it still lazy-imported?`);
+              pageChunk = ` data-page-chunk="/${chunk}"`;
+            }
+            pages[prerenderedKey(locale, pathname)] = document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}"${pageChunk}>${body}</div>`);
           }
-          pages[prerenderedKey(locale, pathname)] = document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}"${pageChunk}>${body}</div>`);
         }
       } finally {
         await loader.close();

@@ -2,8 +2,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppFrame } from './App';
 import { AppRoutes } from './AppRoutes';
-import { activateLocale, loadLocale, translate } from '../lib/i18n/i18n';
-import { site } from '../../shared/site';
+import { startInLocale, translate } from '../lib/i18n/i18n';
+import { pageMeta } from '../lib/usePageMeta';
 import type { Locale } from '../../shared/locales';
 
 export { prerenderPaths } from './prerenderPaths';
@@ -16,15 +16,12 @@ export { LOCALES } from '../../shared/locales';
  */
 /** The document's default title and description in a language (pages set their own once the app runs). */
 export async function documentMeta(locale: Locale): Promise<{ title: string; description: string }> {
-  await loadLocale(locale);
-  activateLocale(locale);
-  const tagline = translate('site.tagline');
-  return { title: translate('meta.home', { name: site.name, tagline }), description: translate('site.description') };
+  await startInLocale(locale);
+  return pageMeta(translate);
 }
 
 export async function render(url: string, locale: Locale): Promise<string> {
-  await loadLocale(locale);
-  activateLocale(locale);
+  await startInLocale(locale);
   const tree = () => (
     <AppFrame>
       <StaticRouter location={url}>

@@ -5,7 +5,7 @@ import { loadDisplayFont } from './displayFont';
 import { restoreSavedRedirect } from './redirectRestore';
 import { preloadPage } from './AppRoutes';
 import { registerServiceWorker } from './serviceWorker';
-import { activateLocale, loadLocale } from '../lib/i18n/i18n';
+import { startInLocale } from '../lib/i18n/i18n';
 import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';
 import '../styles.css';
 
@@ -28,9 +28,7 @@ async function start(): Promise<void> {
   // The server wrote the remembered language into <html lang> (and rendered the page in it): start in it too.
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  await loadLocale(locale)
-    .then(() => activateLocale(locale))
-    .catch((error: unknown) => console.error('Language failed to load', error));
+  await startInLocale(locale).catch((error: unknown) => console.error('Language failed to load', error));
   if (root.dataset.prerendered !== window.location.pathname) {
     root.replaceChildren();
     createRoot(root).render(app);

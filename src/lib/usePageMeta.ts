@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { site } from '../../shared/site';
+import type { MessageId, MessageValues } from './i18n/i18n';
 import { useT } from './i18n/useT';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
@@ -12,11 +13,17 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
+/** A page's full title and description, in the language of `t`; without a title of its own, the site's. */
+export function pageMeta(t: (id: MessageId, values?: MessageValues) => string, title = '', description?: string) {
+  return {
+    title: title ? t('meta.title', { title, name: site.name }) : t('meta.home', { name: site.name, tagline: t('site.tagline') }),
+    description: description ?? t('site.description'),
+  };
+}
+
 /** Per-route <title>, meta description and Open Graph tags. */
 export function usePageMeta(title: string, description?: string): void {
-  const t = useT();
-  const fullTitle = title ? t('meta.title', { title, name: site.name }) : t('meta.home', { name: site.name, tagline: t('site.tagline') });
-  const content = description ?? t('site.description');
+  const { title: fullTitle, description: content } = pageMeta(useT(), title, description);
   useEffect(() => {
     document.title = fullTitle;
     setMeta('name', 'description', content);

@@ -6,7 +6,7 @@ import { translate, type MessageId, type MessageValues } from '../../lib/i18n/i1
  * The form rules of docs/product.md#accounts, one schema per form. Messages are what the user reads under each field,
  * looked up when a rule fails, so they are in the language active then.
  */
-const message = (id: MessageId, values?: MessageValues) => ({ error: () => translate(id, values) });
+export const message = (id: MessageId, values?: MessageValues) => ({ error: () => translate(id, values) });
 
 export const email = z
   .string()

@@ -1,7 +1,7 @@
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { useVideoLibrary } from '../../components/video/videoLibrary';
 import { useT } from '../../lib/i18n/useT';
-import { continueWatching } from './selectors';
+import { continueWatching, history } from './selectors';
 
 /**
  * 'Continue watching' on the home page, right after the hero: rendered only in the browser, once the viewer's
@@ -11,7 +11,7 @@ import { continueWatching } from './selectors';
 export function ContinueWatchingSection() {
   const t = useT();
   const { snapshot } = useVideoLibrary();
-  const videos = continueWatching(snapshot);
+  const videos = continueWatching(history(snapshot));
   if (videos.length === 0) return null;
   return (
     <section aria-labelledby="continue-watching-title">

@@ -7,9 +7,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { useVideoLibrary } from '../../components/video/videoLibrary';
 import type { Video } from '../../content/types';
+import { formatLongDate } from '../../lib/i18n/format';
 import { useLocale, useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { continueWatching, formatWatchedDay, history, savedVideos } from './selectors';
+import { continueWatching, history, savedVideos } from './selectors';
 
 function LibrarySection({ id, title, videos, empty, caption }: {
   id: string;
@@ -43,24 +44,25 @@ function Library() {
   const locale = useLocale();
   const { snapshot } = useVideoLibrary();
   if (snapshot.status !== 'member') return <Spinner className="py-16" label={t('library.loading')} />;
-  const watched = new Map(history(snapshot).map(({ video, progress }) => [video.id, progress.updatedAt]));
+  const entries = history(snapshot);
+  const watched = new Map(entries.map(({ video, progress }) => [video.id, progress.updatedAt]));
   return (
     <>
       <LibrarySection
         id="library-continue"
         title={t('library.continueWatching')}
-        videos={continueWatching(snapshot)}
+        videos={continueWatching(entries)}
         empty={t('library.empty.continueWatching')}
       />
       <LibrarySection id="library-saved" title={t('library.saved')} videos={savedVideos(snapshot)} empty={t('library.empty.saved')} />
       <LibrarySection
         id="library-history"
         title={t('library.history')}
-        videos={history(snapshot).map(({ video }) => video)}
+        videos={entries.map(({ video }) => video)}
         empty={t('library.empty.history')}
         caption={(video) => {
           const at = watched.get(video.id);
-          return at && <time dateTime={at}>{t('library.watchedOn', { day: formatWatchedDay(at, locale) })}</time>;
+          return at && <time dateTime={at}>{t('library.watchedOn', { day: formatLongDate(at, locale) })}</time>;
         }}
       />
     </>

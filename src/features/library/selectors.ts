@@ -19,9 +19,9 @@ export function history(snapshot: LibrarySnapshot): WatchedVideo[] {
     });
 }
 
-/** Videos started and not finished, most recent first. */
-export function continueWatching(snapshot: LibrarySnapshot): Video[] {
-  return history(snapshot)
+/** Of a history, the videos started and not finished, most recent first. */
+export function continueWatching(watched: WatchedVideo[]): Video[] {
+  return watched
     .filter(({ progress }) => !progress.completed && progress.positionSeconds > 0)
     .map(({ video }) => video);
 }
@@ -31,9 +31,4 @@ export function savedVideos(snapshot: LibrarySnapshot): Video[] {
   return [...snapshot.saved.entries()]
     .sort(([, a], [, b]) => Date.parse(b) - Date.parse(a))
     .flatMap(([id]) => findVideo(id) ?? []);
-}
-
-/** The day a video was watched, in the site's active language ("November 23, 2026", "23. November 2026"). */
-export function formatWatchedDay(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }

@@ -1,9 +1,8 @@
 import { Search } from 'lucide-react';
-import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { catalogTranslation } from '../../lib/i18n/catalogTranslations';
-import { useLocale, useT } from '../../lib/i18n/useT';
+import { useCatalogTranslation, useT } from '../../lib/i18n/useT';
 import { resultCount } from './resultCount';
 import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
@@ -37,14 +36,14 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, input: HTMLInputElement | 
 
 function SearchPanel() {
   const t = useT();
-  const translation = catalogTranslation(useLocale());
+  const translation = useCatalogTranslation();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const statusId = useId();
   const trimmed = deferredQuery.trim();
-  const results = searchResults(trimmed, translation);
+  const results = useMemo(() => searchResults(trimmed, translation), [trimmed, translation]);
   const videos = results.videos.slice(0, DIALOG_LIMIT.videos);
   const teachers = results.teachers.slice(0, DIALOG_LIMIT.teachers);
   const hasMore = videos.length < results.videos.length || teachers.length < results.teachers.length;

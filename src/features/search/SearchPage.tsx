@@ -6,8 +6,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { pathCategories } from '../../content/categories';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { catalogTranslation } from '../../lib/i18n/catalogTranslations';
-import { useLocale, useLocalize, useT } from '../../lib/i18n/useT';
+import { useCatalogTranslation, useLocalize, useT } from '../../lib/i18n/useT';
 import { resultCount } from './resultCount';
 import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
@@ -72,7 +71,7 @@ function NoResults() {
 /** /search?q=…: prerendered without a query; the query is read once the page runs in the browser. */
 export default function SearchPage() {
   const t = useT();
-  const translation = catalogTranslation(useLocale());
+  const translation = useCatalogTranslation();
   const hydrated = useHydrated();
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ const messageLoaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unk
 const loaded = new Set<Locale>([DEFAULT_LOCALE]);
 
 /** Fetch a language's messages and catalog translation (only that language's: each is a chunk of its own). */
-export async function loadLocale(locale: Locale): Promise<void> {
+async function loadLocale(locale: Locale): Promise<void> {
   const messages = locale === 'en' || loaded.has(locale) ? undefined : messageLoaders[locale]();
   const [module] = await Promise.all([messages, loadCatalogTranslation(locale)]);
   if (module) {
@@ -30,8 +30,14 @@ export async function loadLocale(locale: Locale): Promise<void> {
 }
 
 /** Make a loaded language the active one: every component reading messages through useT() renders again. */
-export function activateLocale(locale: Locale): void {
+function activateLocale(locale: Locale): void {
   i18n.activate(locale);
+}
+
+/** Load a language and make it the active one (the app's start, the build's prerender). */
+export async function startInLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
+  activateLocale(locale);
 }
 
 let lastChoice: Locale | undefined;

@@ -28,9 +28,14 @@ export function useT(): Translate {
   return translate;
 }
 
+/** The active language's translation of the catalog (undefined in English: the catalog itself). */
+export function useCatalogTranslation() {
+  return catalogTranslation(useLocale());
+}
+
 /** The catalog's videos, categories and teachers in the active language (English is the catalog itself). */
 export function useLocalize() {
-  const translation = catalogTranslation(useLocale());
+  const translation = useCatalogTranslation();
   return useMemo(
     () => ({
       video: <V extends Parameters<typeof localizeVideo>[0]>(video: V) => localizeVideo(video, translation),

@@ -1,12 +1,12 @@
 import { CalendarHeart, Mail, Sparkles } from 'lucide-react';
 import type { AuthUser } from '../../../lib/auth/authState';
 import { useLocale, useT } from '../../../lib/i18n/useT';
-import { formatMemberSince } from '../memberSince';
+import { formatLongDate } from '../../../lib/i18n/format';
 
 /** The welcome card and the account information of docs/product.md#accounts (/profile). */
 export function AccountOverview({ user }: { user: AuthUser }) {
   const t = useT();
-  const memberSince = formatMemberSince(user.createdAt, useLocale());
+  const memberSince = formatLongDate(user.createdAt, useLocale());
   return (
     <>
       <section aria-labelledby="welcome-title" className="rounded-2xl bg-sand p-5">

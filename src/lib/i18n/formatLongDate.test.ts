@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatMemberSince } from './memberSince';
+import { formatLongDate } from './format';
 
-describe('formatMemberSince', () => {
+describe('formatLongDate (member since, the day watched)', () => {
   it('formats created_at as a long date', () => {
-    expect(formatMemberSince('2026-03-04T12:00:00.123456Z')).toBe('March 4, 2026');
+    expect(formatLongDate('2026-03-04T12:00:00.123456Z')).toBe('March 4, 2026');
   });
 
   it.each([
@@ -11,10 +11,10 @@ describe('formatMemberSince', () => {
     ['fr', '4 mars 2026'],
     ['de', '4. März 2026'],
   ])('writes the date as %s writes it', (locale, written) => {
-    expect(formatMemberSince('2026-03-04T12:00:00Z', locale)).toBe(written);
+    expect(formatLongDate('2026-03-04T12:00:00Z', locale)).toBe(written);
   });
 
   it('gives nothing for an unreadable date', () => {
-    expect(formatMemberSince('not a date')).toBe('');
+    expect(formatLongDate('not a date')).toBe('');
   });
 });
