@@ -1,8 +1,15 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Database, Queryable } from './database.ts';
 import { createListenerRegistry, PENDING_NOTES_SQL } from './notifications.ts';
+
+/**
+ * PGlite checks a boolean parameter in JavaScript and throws a bare Error for text it does not know ("-1",
+ * "yes!"), where PostgreSQL answers SQLSTATE 22P02 like for every other type. Text goes to PostgreSQL as text, so
+ * both databases refuse bad input with the same code (a 400 from the data API, not a 500).
+ */
+const serializers = { [types.BOOL]: (value: unknown) => (typeof value === 'boolean' ? (value ? 't' : 'f') : String(value)) };
 
 /**
  * Embedded PostgreSQL (WASM) stored in DATA_DIR/pgdata. PGlite runs one statement at a time, so
@@ -11,7 +18,7 @@ import { createListenerRegistry, PENDING_NOTES_SQL } from './notifications.ts';
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  const db = await PGlite.create(dir, { serializers });
   let queue: Promise<unknown> = Promise.resolve();
   const serialise = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(work, work);

@@ -110,6 +110,14 @@ describe.each(backends)('data API errors, as PostgREST answers them (%s)', (back
     expect((await member.client.from('watch_progress').insert({ video_id: 'x', position_seconds: true, duration_seconds: 1 })).status).toBe(400);
   });
 
+  it('a value a boolean column cannot read is 400 22P02 on both databases (PGlite checks booleans in JavaScript)', async () => {
+    for (const method of ['GET', 'DELETE'] as const) {
+      const { status, body } = await failure('/watch_progress?completed=lte.-1', { method });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: '22P02', message: 'invalid input syntax for type boolean: "-1"' });
+    }
+  });
+
   it('an UPDATE or DELETE without a filter is refused (400 21000), as safeupdate does; nothing changes', async () => {
     expect(await failure('/watch_progress', { method: 'PATCH', json: { completed: true } })).toEqual({
       status: 400,
