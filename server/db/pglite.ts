@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Database, Queryable } from './database.ts';
 import { createListenerRegistry, PENDING_NOTES_SQL } from './notifications.ts';
+import { createPgliteBatch } from './pgliteBatch.ts';
 
 /**
  * PGlite checks a boolean parameter in JavaScript and throws a bare Error for text it does not know ("-1",
@@ -26,6 +27,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     return run;
   };
   const registry = createListenerRegistry();
+  const runBatch = createPgliteBatch(db);
   const listening = new Set<string>();
   const query: Queryable['query'] = async (sql, params) => {
     const result = await db.query(sql, params);
@@ -51,6 +53,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
         });
         registry.deliverNotes(notes);
         return result;
+      }),
+    batch: (statements, options) =>
+      serialise(async () => {
+        const { results, notes } = await runBatch(statements, options);
+        registry.deliverNotes(notes);
+        return results;
       }),
     // One engine in this process: LISTEN cannot be lost, so listeners are live from the start.
     listen: (channel, listener) =>

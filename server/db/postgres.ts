@@ -1,11 +1,15 @@
 import pg from 'pg';
-import type { Database } from './database.ts';
+import type { Database, QueryResult } from './database.ts';
 import { createListenerRegistry, PENDING_NOTES_SQL } from './notifications.ts';
 import { createPgListener } from './pgListener.ts';
 
+const resultOf = <Row>(result: pg.QueryResult): QueryResult<Row> => ({ rows: result.rows as Row[], rowCount: result.rowCount ?? 0 });
+
 /** A PostgreSQL server through a `pg` connection pool. */
 export async function openPostgres(url: string, poolMax: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // Pipelined clients write a query as soon as it is issued instead of after the previous answer:
+  // queries awaited one by one behave as before, and a batch costs one round trip.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, pipeline: true });
   // A dropped connection (server restart, terminated backend) must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   // A backend can also die while its client is checked out and between queries; pg reports that as
@@ -19,46 +23,71 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
   const listener = createPgListener(url, registry);
   const safe = new URL(url);
   safe.password = '';
+
+  /**
+   * `work` on a checked-out client. A connection lost meanwhile (terminated backend, server restart)
+   * is reported as an 'error' event; unheard, it would crash the process. Such a client, or one
+   * `work` marks broken, is destroyed, not reused.
+   */
+  const withClient = async <T>(work: (client: pg.PoolClient, markBroken: (error: Error) => void) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    const markBroken = (error: Error) => void (broken ??= error);
+    client.on('error', markBroken);
+    try {
+      return await work(client, markBroken);
+    } finally {
+      client.off('error', markBroken);
+      client.release(broken);
+    }
+  };
+  const send = (client: pg.PoolClient, text: string, values?: unknown[], name?: string) => client.query({ text, values, name });
+
   return {
     kind: 'postgres',
     description: `PostgreSQL at ${safe.host}${safe.pathname}`,
-    query: async (sql, params, prepare) => {
-      const result = await pool.query({ text: sql, values: params as unknown[], name: prepare });
-      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
-    },
-    transaction: async (work, options) => {
-      const client = await pool.connect();
-      // A connection lost while checked out (terminated backend, server restart) is reported as an
-      // 'error' event; unheard, it would crash the process. Such a client is destroyed, not reused.
-      let broken: Error | undefined;
-      const onError = (error: Error) => {
-        broken = error;
-      };
-      client.on('error', onError);
-      try {
-        await client.query(options?.readOnly ? 'begin read only' : 'begin');
-        const result = await work({
-          query: async (sql, params, prepare) => {
-            const r = await client.query({ text: sql, values: params as unknown[], name: prepare });
-            return { rows: r.rows, rowCount: r.rowCount ?? 0 };
-          },
-        });
-        const notes = options?.readOnly ? undefined : await client.query<{ notes: string | null }>(PENDING_NOTES_SQL);
-        await client.query('commit');
-        registry.deliverNotes(notes?.rows[0]?.notes);
-        return result;
-      } catch (error) {
+    query: async (sql, params, prepare) => resultOf(await pool.query({ text: sql, values: params, name: prepare })),
+    transaction: (work, options) =>
+      withClient(async (client, markBroken) => {
         try {
-          await client.query('rollback');
-        } catch (rollbackError) {
-          broken ??= rollbackError as Error;
+          await client.query(options?.readOnly ? 'begin read only' : 'begin');
+          const result = await work({ query: async (sql, params, prepare) => resultOf(await send(client, sql, params, prepare)) });
+          const notes = options?.readOnly ? undefined : await client.query<{ notes: string | null }>(PENDING_NOTES_SQL);
+          await client.query('commit');
+          registry.deliverNotes(notes?.rows[0]?.notes);
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(markBroken);
+          throw error;
         }
-        throw error;
-      } finally {
-        client.off('error', onError);
-        client.release(broken);
-      }
-    },
+      }),
+    batch: (statements, options) =>
+      withClient(async (client) => {
+        const readOnly = options?.readOnly === true;
+        // pg corks the socket around each query it writes; corked around all of them, the batch
+        // leaves in one write instead of one per query (a system call each).
+        const socket = (client as unknown as pg.Client).connection.stream;
+        socket.cork();
+        // Every query carries its own Sync: after a failed one, the rest fail as "transaction
+        // aborted" and the commit rolls back, so the connection goes back to the pool idle.
+        let sent;
+        try {
+          sent = [
+            client.query(readOnly ? 'begin read only' : 'begin'),
+            ...statements.map((statement) => send(client, statement.text, statement.values, statement.prepare)),
+            ...(readOnly ? [] : [client.query<{ notes: string | null }>(PENDING_NOTES_SQL)]),
+            client.query('commit'),
+          ];
+        } finally {
+          socket.uncork();
+        }
+        const settled = await Promise.allSettled(sent);
+        const failed = settled.find((outcome) => outcome.status === 'rejected');
+        if (failed) throw failed.reason;
+        const results = settled.map((outcome) => (outcome as PromiseFulfilledResult<pg.QueryResult>).value);
+        if (!readOnly) registry.deliverNotes(results.at(-2)?.rows[0]?.notes);
+        return results.slice(1, 1 + statements.length).map((result) => resultOf(result));
+      }),
     listen: async (channel, changeListener) => {
       const remove = registry.add(channel, changeListener);
       await listener.ensure().catch((error: Error) => console.error('PostgreSQL LISTEN failed, retrying:', error.message));

@@ -42,16 +42,31 @@ export interface Execution {
   check?: (result: StatementResult) => void;
 }
 
-/** One transaction (read only for GET and HEAD): the settings, then the statement, then commit (or rollback on any error). */
-export function execute(db: Database, execution: Execution): Promise<StatementResult> {
+/**
+ * One transaction (read only for GET and HEAD): the settings, then the statement, then commit, or
+ * rollback on any error. Without a check it is one batch, sent at once; a check must see the result
+ * before the commit is sent.
+ */
+export async function execute(db: Database, execution: Execution): Promise<StatementResult> {
+  const settings = {
+    text: SETTINGS_SQL,
+    values: [execution.caller.role, jsonOf(execution.caller.claims), execution.method, execution.path],
+    prepare: 'rest_settings',
+  };
+  const statement = { ...execution.statement, prepare: preparedName(execution.statement.text) };
+  const { check, readOnly } = execution;
+  if (!check) {
+    const [, result] = await db.batch([settings, statement], { readOnly });
+    return result?.rows[0] as unknown as StatementResult;
+  }
   return db.transaction(
     async (tx) => {
-      await tx.query(SETTINGS_SQL, [execution.caller.role, jsonOf(execution.caller.claims), execution.method, execution.path], 'rest_settings');
-      const { rows } = await tx.query<StatementResult>(execution.statement.text, execution.statement.values, preparedName(execution.statement.text));
+      await tx.query(settings.text, settings.values, settings.prepare);
+      const { rows } = await tx.query<StatementResult>(statement.text, statement.values, statement.prepare);
       const result = rows[0] as StatementResult;
-      execution.check?.(result);
+      check(result);
       return result;
     },
-    { readOnly: execution.readOnly },
+    { readOnly },
   );
 }

@@ -5,7 +5,7 @@ import { fromDatabaseError } from './databaseErrors.ts';
 import { bodyTooLarge, GatewayError, invalidBody, RestError } from './errors.ts';
 import { execute } from './execute.ts';
 import { planRequest } from './plan.ts';
-import { checkSingular, sendError, sendResult } from './reply.ts';
+import { sendError, sendResult, singularCheck } from './reply.ts';
 import { parseApiRequest } from './request/apiRequest.ts';
 import { EXPOSED_SCHEMAS } from './request/media.ts';
 import { callerOf, checkApiKey, type RoleOptions } from './roles.ts';
@@ -91,7 +91,7 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
         path,
         readOnly: api.method === 'GET' || api.method === 'HEAD',
         statement,
-        check: (row) => checkSingular(plan, row),
+        check: singularCheck(plan),
       });
     } catch (error) {
       throw fromDatabaseError(error, caller.role === 'anon');

@@ -24,11 +24,15 @@ function contentRange(lower: number, upper: number, total: number | undefined): 
 
 const numberOf = (value: number | string | null): number | undefined => (value === null ? undefined : Number(value));
 
-/** The rows of a write must be exactly one when one object was asked for; else it is rolled back (execute's check). */
-export function checkSingular(plan: Plan, result: StatementResult): void {
-  if (plan.output.singular && plan.kind !== 'read' && plan.kind !== 'call' && Number(result.page_total) !== 1) {
-    throw singularity(Number(result.page_total));
-  }
+/**
+ * A write asked for one object must touch exactly one row, else it is rolled back (execute's
+ * check); other requests need no check, so their transaction can commit unseen.
+ */
+export function singularCheck(plan: Plan): ((result: StatementResult) => void) | undefined {
+  if (!plan.output.singular || plan.kind === 'read' || plan.kind === 'call') return undefined;
+  return (result) => {
+    if (Number(result.page_total) !== 1) throw singularity(Number(result.page_total));
+  };
 }
 
 interface Answer {
