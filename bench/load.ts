@@ -2,9 +2,6 @@
 // PGlite and PostgreSQL, each figure next to a bare Node http server measured in the same run.
 // Exits non-zero when a budget breaks. Figures and their meaning: docs/performance-load.md.
 import autocannon, { type Options } from 'autocannon';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   makeSite,
   pgliteDataDir,
@@ -14,12 +11,14 @@ import {
   type ServerProcess,
   type Site,
 } from '../tests/hardening/support/serverProcess.ts';
-import { startBareServer } from './load/bareServer.ts';
+import { startBareServer, type BareServer, type FixedAnswer } from './load/bareServer.ts';
+import { probeBrotli } from './load/brotliProbe.ts';
 import { measureHashing } from './load/hashing.ts';
 import { DURATION_S, measure, type Measurement } from './load/measure.ts';
 import { printBudgets, printTable, type BudgetCheck } from './load/report.ts';
-import { bare, getUser, readProgress, refresh, settings, signIn, staticFile, upsertProgress } from './load/scenarios.ts';
+import { bare, getUser, readProgress, refresh, settings, signIn, STATIC_HEADERS, staticFile, staticFlood, upsertProgress } from './load/scenarios.ts';
 import { seedProgress, seedSessions } from './load/seed.ts';
+import { addStaticFiles, ASSET } from './load/site.ts';
 
 const CONNECTIONS = [50, 200];
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -33,18 +32,24 @@ const READ_PROGRESS = 'GET /rest/v1/watch_progress';
 const UPSERT_PROGRESS = 'POST /rest/v1 upsert';
 /** The default of RATE_LIMIT_TOKEN_REFRESH (POST /token per IP per 5 min). */
 const TOKEN_LIMIT = 150;
-const ASSET = '/assets/index-Lb7Qz3xA.js';
+/** The static rows: each compared with a bare server sending the same brotli bytes (decision 1401). */
+const STATIC_ROWS: [label: string, path: string][] = [
+  ['GET / (prerendered)', '/'],
+  ['GET hashed asset', ASSET],
+];
+const USER = 'GET /auth/v1/user';
+const USER_FLOODED = 'GET /user, static flood';
+/**
+ * /user's p99 while static files are flooded (decision 1403): at most this many times its p99 alone (the flood's 200
+ * connections and /user's 50 are 5× the connections, each static request no dearer than /user), and under the same
+ * ceiling as beside sign-ins.
+ */
+const FLOODED_USER_P99_FACTOR = 5;
+const FLOODED_USER_P99_CEILING_MS = 1000;
+/** Headers of a brotli answer beyond its body: what a static run may read per answer on top of it. */
+const HEADER_ALLOWANCE_BYTES = 2048;
 /** The calibration server's CPU per request: about what the lightest auth route costs (docs/performance-load.md). */
 const CALIBRATION_WORK_US = 30;
-
-/** A realistic hashed asset (~120 KB, precompressed like the build does) beside the site's index.html. */
-function addAsset(site: Site): void {
-  const source = Buffer.from(`export const data=${JSON.stringify(Array.from({ length: 6000 }, (_, i) => `item-${i}-${(i * 7919) % 10007}`))};\n`);
-  const file = path.join(site.distDir, ASSET);
-  writeFileSync(file, source);
-  writeFileSync(`${file}.br`, brotliCompressSync(source));
-  writeFileSync(`${file}.gz`, gzipSync(source));
-}
 
 async function startFor(backend: 'pglite' | 'postgres', site: Site, env: Record<string, string>) {
   const database = backend === 'postgres' ? await scratchDatabase('load', POSTGRES_URL) : undefined;
@@ -53,10 +58,26 @@ async function startFor(backend: 'pglite' | 'postgres', site: Site, env: Record<
   return { server, stop: async () => (await server.kill(), await database?.drop()) };
 }
 
-async function runBackend(backend: 'pglite' | 'postgres', rows: Measurement[], mixed: Measurement[]): Promise<void> {
+/** A static row: our server, and the bare server sending the same brotli bytes, measured one after the other. */
+interface StaticPair {
+  ours: Measurement;
+  bare: Measurement;
+  brotliBytes: number;
+}
+
+/** The bare server holding what our server answers each static path with (checked to be brotli first). */
+async function staticReference(server: ServerProcess, paths: string[]): Promise<{ reference: BareServer; answers: Map<string, FixedAnswer> }> {
+  const answers = new Map<string, FixedAnswer>();
+  for (const path of paths) answers.set(path, await probeBrotli(`${server.url}${path}`, STATIC_HEADERS));
+  return { reference: await startBareServer({ answers: Object.fromEntries(answers) }), answers };
+}
+
+async function runBackend(backend: 'pglite' | 'postgres', rows: Measurement[], mixed: Measurement[], pairs: StaticPair[]): Promise<void> {
   const site = makeSite();
-  addAsset(site);
+  addStaticFiles(site);
   const { server, stop } = await startFor(backend, site, { ...RELAXED_LIMITS, AUTH_AUTOCONFIRM: 'true' });
+  const statics = STATIC_ROWS.filter(([label]) => selected(label));
+  const { reference, answers } = await staticReference(server, statics.map(([, path]) => path));
   try {
     // Each run may strand up to `connections` refresh tokens in flight when it stops: seed enough.
     const sessions = await seedSessions(server, CONNECTIONS.reduce((sum, c) => sum + c, 0) + 200, backend);
@@ -66,16 +87,20 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Measurement[], m
     const scenarios: [string, (connections: number) => Options][] = [
       ['POST /token password', (connections) => signIn(server, sessions, connections)],
       ['POST /token refresh', (connections) => refresh(server, refreshPool, connections)],
-      ['GET /auth/v1/user', (connections) => getUser(server, sessions, connections)],
+      [USER, (connections) => getUser(server, sessions, connections)],
       [READ_PROGRESS, (connections) => readProgress(server, sessions, connections)],
       [UPSERT_PROGRESS, (connections) => upsertProgress(server, sessions, connections)],
       ['GET /auth/v1/settings', (connections) => settings(server, connections)],
-      ['GET / (index.html)', (connections) => staticFile(server, '/', connections)],
-      ['GET hashed asset', (connections) => staticFile(server, ASSET, connections)],
     ];
     for (const connections of CONNECTIONS) {
       for (const [label, options] of scenarios) {
         if (selected(label)) rows.push(await measure(label, backend, options(connections), server.pid));
+      }
+      for (const [label, path] of statics) {
+        const bare = await measure(`bare ${label}`, '-', staticFile(reference.url, path, connections), reference.pid);
+        const ours = await measure(label, backend, staticFile(server.url, path, connections), server.pid);
+        rows.push(bare, ours);
+        pairs.push({ ours, bare, brotliBytes: (answers.get(path) as FixedAnswer).body.length });
       }
       console.log(`${backend}: ${connections} connections done`);
     }
@@ -87,7 +112,20 @@ async function runBackend(backend: 'pglite' | 'postgres', rows: Measurement[], m
       ]);
       mixed.push(signIns, users);
     }
+    // Static files flooded at 200 connections beside /user at 50: page loads must not starve the API (decision 1403).
+    if (selected('flood')) {
+      // /user alone at 50 connections, unless the main rows measured it (kept out of them: no ratio budget asked for).
+      if (!rows.some((r) => r.label === USER && r.backend === backend && r.connections === 50)) {
+        mixed.push(await measure(USER, backend, getUser(server, sessions, 50), server.pid));
+      }
+      const [users, flood] = await Promise.all([
+        measure(USER_FLOODED, backend, getUser(server, sessions, 50)),
+        measure('static flood, with /user', backend, staticFlood(server, STATIC_ROWS.map(([, path]) => path), 200)),
+      ]);
+      mixed.push(users, flood);
+    }
   } finally {
+    await reference.stop();
     await stop();
     site.cleanup();
   }
@@ -124,6 +162,7 @@ async function main(): Promise<void> {
 
   const rows: Measurement[] = [];
   const mixed: Measurement[] = [];
+  const pairs: StaticPair[] = [];
   const bareRps = new Map<number, number>();
   const bareServer = await startBareServer();
   try {
@@ -136,7 +175,7 @@ async function main(): Promise<void> {
     await bareServer.stop();
   }
   // Not a budget: what any server spending CALIBRATION_WORK_US of CPU per request reaches here.
-  const calibration = await startBareServer(CALIBRATION_WORK_US);
+  const calibration = await startBareServer({ workMicros: CALIBRATION_WORK_US });
   try {
     for (const connections of CONNECTIONS) {
       rows.push(await measure(`bare + ${CALIBRATION_WORK_US} µs CPU/request`, '-', bare(calibration.url, connections), calibration.pid));
@@ -144,10 +183,11 @@ async function main(): Promise<void> {
   } finally {
     await calibration.stop();
   }
-  for (const backend of BACKENDS) await runBackend(backend, rows, mixed);
+  for (const backend of BACKENDS) await runBackend(backend, rows, mixed, pairs);
   const limiter = selected('limiter') ? await limiterCheck() : undefined;
 
-  printTable([...rows, ...mixed], bareRps);
+  const staticBare = new Map(pairs.flatMap(({ ours, bare }) => [[ours, bare.rps], [bare, bare.rps]] as const));
+  printTable([...rows, ...mixed], (row) => staticBare.get(row) ?? bareRps.get(row.connections));
   const checks: BudgetCheck[] = [];
   for (const row of [...rows, ...mixed].filter((r) => r.backend !== '-' && (r.connections === 200 || mixed.includes(r)))) {
     checks.push({
@@ -156,7 +196,7 @@ async function main(): Promise<void> {
       detail: `${row.errors} errors, ${row.non2xx} non-2xx (${row.status5xx} 5xx) of ${row.total}`,
     });
   }
-  for (const row of rows.filter((r) => r.label === 'GET /auth/v1/user' || r.label === 'POST /token refresh')) {
+  for (const row of rows.filter((r) => r.label === USER || r.label === 'POST /token refresh')) {
     const share = row.rps / (bareRps.get(row.connections) as number);
     checks.push({ name: `≥ 30% of bare: ${row.label} (${row.backend}, ${row.connections})`, ok: share >= 0.3, detail: `${(share * 100).toFixed(1)}%` });
   }
@@ -168,11 +208,29 @@ async function main(): Promise<void> {
       detail: `${row.rps.toFixed(0)} req/s = ${(share * 100).toFixed(0)}% of the ~${hashing.capacityPerSecond.toFixed(0)}/s hashing allows (${hashing.verifyMs.toFixed(1)} ms per verify)`,
     });
   }
-  for (const row of mixed.filter((r) => r.label.startsWith('GET /user'))) {
+  for (const row of mixed.filter((r) => r.label === 'GET /user, with sign-in')) {
     checks.push({ name: `/user not starved by sign-ins (${row.backend})`, ok: row.p99 <= 1000 && row.rps > 0, detail: `p99 ${row.p99} ms at ${row.rps.toFixed(0)} req/s` });
   }
+  for (const { ours, bare, brotliBytes } of pairs) {
+    const share = ours.rps / bare.rps;
+    const where = `${ours.label} (${ours.backend}, ${ours.connections})`;
+    checks.push({ name: `≥ 0.5× bare sending the same bytes: ${where}`, ok: share >= 0.5, detail: `${ours.rps.toFixed(0)} vs ${bare.rps.toFixed(0)} req/s = ${share.toFixed(2)}×` });
+    checks.push({
+      name: `answered with brotli: ${where}`,
+      ok: ours.bytesPerResponse >= brotliBytes && ours.bytesPerResponse <= brotliBytes + HEADER_ALLOWANCE_BYTES,
+      detail: `${ours.bytesPerResponse.toFixed(0)} B read per answer for a ${brotliBytes} B brotli body`,
+    });
+  }
+  for (const row of mixed.filter((r) => r.label === USER_FLOODED)) {
+    const alone = [...rows, ...mixed].find((r) => r.label === USER && r.backend === row.backend && r.connections === 50) as Measurement;
+    checks.push({
+      name: `/user not starved by a static flood (${row.backend})`,
+      ok: row.p99 <= FLOODED_USER_P99_FACTOR * alone.p99 && row.p99 <= FLOODED_USER_P99_CEILING_MS && row.rps > 0,
+      detail: `p99 ${row.p99} ms at ${row.rps.toFixed(0)} req/s under the flood = ${(row.p99 / alone.p99).toFixed(1)}× its ${alone.p99} ms at ${alone.rps.toFixed(0)} req/s alone (budget ≤ ${FLOODED_USER_P99_FACTOR}× and ≤ ${FLOODED_USER_P99_CEILING_MS} ms)`,
+    });
+  }
   for (const row of rows.filter((r) => r.label === READ_PROGRESS)) {
-    const user = rows.find((r) => r.label === 'GET /auth/v1/user' && r.backend === row.backend && r.connections === row.connections);
+    const user = rows.find((r) => r.label === USER && r.backend === row.backend && r.connections === row.connections);
     if (!user) continue;
     const share = row.rps / user.rps;
     checks.push({ name: `data API read ≥ 0.5× GET /user: ${row.backend}, ${row.connections}`, ok: share >= 0.5, detail: `${row.rps.toFixed(0)} vs ${user.rps.toFixed(0)} req/s = ${share.toFixed(2)}×` });

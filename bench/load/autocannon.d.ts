@@ -22,10 +22,14 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     pipelining?: number;
+    /** Worker threads to run the connections on (no functions in the options then). */
+    workers?: number;
     requests?: RequestSpec[];
   }
   interface Result {
     requests: Histogram & { total: number };
+    /** Bytes read, headers included. */
+    throughput: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     timeouts: number;

@@ -13,6 +13,8 @@ export interface Measurement {
   non2xx: number;
   status5xx: number;
   total: number;
+  /** Bytes read per answer, headers included. */
+  bytesPerResponse: number;
   /** CPU per request, when the run had the machine to itself (not for runs side by side). */
   cpu?: CpuCost;
 }
@@ -29,6 +31,7 @@ export function summarise(label: string, backend: string, connections: number, r
     non2xx: result.non2xx,
     status5xx: result['5xx'],
     total: result.requests.total,
+    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
 }
 

@@ -104,8 +104,20 @@ export function settings(server: ServerProcess, connections: number): Options {
   return { url: `${server.authUrl}/settings`, connections, headers: { apikey: server.anonKey } };
 }
 
-export function staticFile(server: ServerProcess, path: string, connections: number): Options {
-  return { url: `${server.url}${path}`, connections, headers: { 'accept-encoding': 'br, gzip' } };
+/** What the static runs send: a browser's request for brotli (the budget compares brotli bodies). */
+export const STATIC_HEADERS = { 'accept-encoding': 'br' };
+
+/** A static file from `baseUrl`: our server, or the bare server holding the same bytes. */
+export function staticFile(baseUrl: string, path: string, connections: number): Options {
+  return { url: `${baseUrl}${path}`, connections, headers: STATIC_HEADERS };
+}
+
+/**
+ * Static files one after another on every connection (a flood of page loads), from a worker thread of the load
+ * generator: reading the flood's large answers must not delay the timing of the requests measured beside it.
+ */
+export function staticFlood(server: ServerProcess, paths: string[], connections: number): Options {
+  return { url: server.url, connections, workers: 1, requests: paths.map((path) => ({ method: 'GET', path, headers: STATIC_HEADERS })) };
 }
 
 export function bare(url: string, connections: number): Options {
