@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compiledCatalogs } from './compiledCatalogs.ts';
+import { criticalCss } from './criticalCss.ts';
 import { prerenderedKey, withHtmlLang, type Locale } from '../shared/locales.ts';
 import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
 
@@ -30,13 +32,15 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 
 /**
  * The app's `<script>` and `<link rel="modulepreload">`s replaced by src/app/boot.ts, which fetches them only
- * after the prerendered page's first paint (decision 0504).
+ * after the prerendered page's first paint (decision 0504), and the full stylesheet beside them (the document
+ * inlines only what its own markup uses: decision 1415).
  */
 export function withBootScript(html: string, bootFile: string): string {
   const app = APP_SCRIPT.exec(html)?.[1];
   if (!app) throw new Error('prerender: no <script type="module" crossorigin src> in index.html');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  const boot = `<script type="module" src="/${bootFile}" data-app="${app}" data-preload="${preloads.join(' ')}"></script>\n`;
+  const styles = [...html.matchAll(STYLESHEET)].map(([, file]) => `/${file}`);
+  const boot = `<script type="module" src="/${bootFile}" data-app="${app}" data-preload="${preloads.join(' ')}" data-styles="${styles.join(' ')}"></script>\n`;
   return html.replace(MODULE_PRELOAD, '').replace(APP_SCRIPT, boot);
 }
 
@@ -104,10 +108,18 @@ export function prerenderPages(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       if (!bootFile) throw new Error(`prerender: ${BOOT_SOURCE} was not emitted`);
       const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const template = withBootScript(
-        withInlineStyles(built, (file) => readFileSync(path.join(outDir, file), 'utf8')),
-        bootFile,
-      );
+      const readAsset = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+      const template = withInlineStyles(withBootScript(built, bootFile), readAsset);
+      const splitStyles = criticalCss(outDir, [...built.matchAll(STYLESHEET)].map(([, file]) => readAsset(file as string)).join('\n'));
+      /** Each page's rest of the stylesheet, written once per distinct content (pages of a kind share one). */
+      const restFiles = new Set<string>();
+      const withRestStyles = async (html: string) => {
+        const { html: trimmed, rest } = await splitStyles(html);
+        const file = `assets/rest-${createHash('sha256').update(rest).digest('base64url').slice(0, 10)}.css`;
+        if (!restFiles.has(file)) writeFileSync(path.join(outDir, file), rest);
+        restFiles.add(file);
+        return trimmed.replace(/ data-styles="[^"]*"/, ` data-styles="/${file}"`);
+      };
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${ROOT_ELEMENT} not found in index.html`);
       // Web fonts are not preloaded: they would sit on the critical path of the first paint (86 KB on a slow
       // link, ~0.6 s of simulated LCP); they swap in instead.
@@ -141,14 +153,16 @@ export function prerenderPages(): Plugin {
               if (!chunk) throw new Error(`prerender: no lazy chunk for ${pageModule} (${pathname}); is it still lazy-imported?`);
               pageChunk = ` data-page-chunk="/${chunk}"`;
             }
-            pages[prerenderedKey(locale, pathname)] = document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}"${pageChunk}>${body}</div>`);
+            pages[prerenderedKey(locale, pathname)] = await withRestStyles(
+              document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}"${pageChunk}>${body}</div>`),
+            );
           }
         }
       } finally {
         await loader.close();
       }
       writeFileSync(path.join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
-      config.logger.info(`prerendered ${Object.keys(pages).length} pages in ${Date.now() - started} ms`);
+      config.logger.info(`prerendered ${Object.keys(pages).length} pages (${restFiles.size} kinds of stylesheet rest) in ${Date.now() - started} ms`);
     },
   };
 }

@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { criticalCss, withoutRulesOf } from './criticalCss';
+
+const STYLESHEET = [
+  '.used{color:red}',
+  '.unused{color:blue}',
+  '.used,.unused-too{margin:0}',
+  '@media (min-width:40rem){.used{color:green}.unused{color:pink}}',
+  '@media print{.unused{display:none}}',
+  '.drift{animation:drift 9s}',
+  '@keyframes drift{to{transform:scale(1.1)}}',
+  '@keyframes unused-spin{to{rotate:1turn}}',
+  '.used:hover{color:black}',
+].join('');
+
+describe('criticalCss (scripts/criticalCss.ts)', () => {
+  it('keeps inline the rules the markup uses, with their media queries and keyframes; the rest is everything else', async () => {
+    const split = criticalCss(mkdtempSync(path.join(tmpdir(), 'critical-')), STYLESHEET);
+    const { html, rest } = await split(`<!doctype html><html><head><style>${STYLESHEET}</style></head><body><p class="used drift">Hello</p></body></html>`);
+    const inline = /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? '';
+    for (const kept of ['.used{color:red}', '.used{color:green}', '@keyframes drift', '.used:hover']) expect(inline).toContain(kept);
+    for (const left of ['.unused', 'unused-spin', '@media print']) expect(inline).not.toContain(left);
+    expect(html).toContain('<p class="used drift">Hello</p>');
+    expect(html).toContain('<html>');
+
+    expect(rest).toBe(
+      '.unused{color:blue}.unused-too{margin:0}@media (min-width:40rem){.unused{color:pink}}@media print{.unused{display:none}}@keyframes unused-spin{to{rotate:1turn}}',
+    );
+  });
+
+  it('keeps inline the rules whose classes are all on the page, where Beasties misses the selector', async () => {
+    const sheet = ':where(.space-y-7>:not(:last-child)){margin-top:1rem}.\\[\\&_svg\\]\\:size-4 svg{width:1rem}.gone svg{width:2rem}';
+    const split = criticalCss(mkdtempSync(path.join(tmpdir(), 'critical-')), sheet);
+    const { html, rest } = await split(
+      `<!doctype html><html><head><style>${sheet}</style></head><body><ul class="space-y-7"><li>a</li><li><button class="[&amp;_svg]:size-4"><svg></svg></button></li></ul></body></html>`,
+    );
+    expect(html).toContain(':where(.space-y-7>:not(:last-child)){margin-top:1rem}');
+    expect(html).toContain('size-4 svg{width:1rem}');
+    expect(rest).toBe('.gone svg{width:2rem}');
+  });
+});
+
+describe('withoutRulesOf', () => {
+  it('tells rules apart by their at-rule context, and drops at-rules left empty', () => {
+    const sheet = '.a{x:1}@media (width>=40rem){.a{x:2}}@layer utilities{.a{x:3}.b{x:4}}';
+    expect(withoutRulesOf(sheet, '@media (width>=40rem){.a{x:2}}')).toBe('.a{x:1}@layer utilities{.a{x:3}.b{x:4}}');
+    expect(withoutRulesOf(sheet, '.a{x:1}@media (width>=40rem){.a{x:2}}@layer utilities{.a{x:3}.b{x:4}}')).toBe('');
+  });
+});
