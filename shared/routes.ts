@@ -1,37 +1,35 @@
 /**
  * The route table (docs/product.md#routes): every page once, with what the web app, the server and the build
  * need to know of it. The app renders one page per key (src/app/pages.tsx, a record the typecheck keeps
- * complete), the server answers 404 for a path no pattern matches (isKnownRoute), and the build prerenders the
- * `prerendered` routes (src/app/prerenderPaths.ts lists the values a pattern's parameter takes).
+ * complete), the server answers 404 for a path no pattern matches (isKnownRoute), and the build prerenders every
+ * route and the 404 page (src/app/prerenderPaths.ts lists the values a pattern's parameter takes).
  */
 export interface RouteDefinition {
   /** As React Router reads it: `:name` stands for one path segment. */
   readonly pattern: string;
   /**
-   * 'prerendered': built to HTML, the same for every visitor (docs/decisions/0502); 'client': the bare shell,
-   * rendered in the browser, for pages that depend on the visitor.
+   * Who may see the page: 'signed-in' sends a visitor to /login, 'signed-out' sends a user home, once the session
+   * is known (the prerendered frame is the same for everyone, decision 1410). Everyone when absent.
    */
-  readonly render: 'prerendered' | 'client';
-  /** Who may see the page: 'signed-in' sends a visitor to /login, 'signed-out' sends a user home. Everyone when absent. */
   readonly access?: 'signed-in' | 'signed-out';
 }
 
 export const routes = {
-  home: { pattern: '/', render: 'prerendered' },
-  about: { pattern: '/about', render: 'prerendered' },
-  videos: { pattern: '/videos/:category', render: 'prerendered' },
-  teacher: { pattern: '/teacher/:teacherId', render: 'prerendered' },
-  video: { pattern: '/video/:id', render: 'prerendered' },
-  subscribe: { pattern: '/subscribe', render: 'prerendered' },
+  home: { pattern: '/' },
+  about: { pattern: '/about' },
+  videos: { pattern: '/videos/:category' },
+  teacher: { pattern: '/teacher/:teacherId' },
+  video: { pattern: '/video/:id' },
+  subscribe: { pattern: '/subscribe' },
   // Prerendered empty; the page reads ?q= in the browser, so a results link can be shared.
-  search: { pattern: '/search', render: 'prerendered' },
-  profile: { pattern: '/profile', render: 'client', access: 'signed-in' },
-  library: { pattern: '/library', render: 'client', access: 'signed-in' },
-  login: { pattern: '/login', render: 'client', access: 'signed-out' },
-  signup: { pattern: '/signup', render: 'client', access: 'signed-out' },
-  terms: { pattern: '/terms', render: 'prerendered' },
-  privacy: { pattern: '/privacy', render: 'prerendered' },
-  cookies: { pattern: '/cookies', render: 'prerendered' },
+  search: { pattern: '/search' },
+  profile: { pattern: '/profile', access: 'signed-in' },
+  library: { pattern: '/library', access: 'signed-in' },
+  login: { pattern: '/login', access: 'signed-out' },
+  signup: { pattern: '/signup', access: 'signed-out' },
+  terms: { pattern: '/terms' },
+  privacy: { pattern: '/privacy' },
+  cookies: { pattern: '/cookies' },
 } as const satisfies Record<string, RouteDefinition>;
 
 type Routes = typeof routes;
@@ -39,9 +37,15 @@ export type RouteKey = keyof Routes;
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
 /** The route keys whose pages the build prerenders once per value of a parameter. */
-export type PrerenderedWithParams = {
-  [K in RouteKey]: Routes[K] extends { render: 'prerendered'; pattern: `${string}:${string}` } ? K : never;
+export type RouteWithParams = {
+  [K in RouteKey]: Routes[K] extends { pattern: `${string}:${string}` } ? K : never;
 }[RouteKey];
+
+/**
+ * The path the 404 page is prerendered under (no route matches it): the server answers every unknown path with
+ * that document, status 404, and the app hydrates it wherever no route matches (`isPrerenderedFor`).
+ */
+export const notFoundPath = '/404';
 
 /** One string per `:name` of a pattern. */
 type Params<P extends string> = P extends `${string}:${string}/${infer Rest}`
@@ -79,4 +83,9 @@ export function isKnownRoute(pathname: string): boolean {
       })
     );
   });
+}
+
+/** True when the prerendered document of `prerendered` (`#root[data-prerendered]`) is the page at `pathname`. */
+export function isPrerenderedFor(prerendered: string | undefined, pathname: string): boolean {
+  return prerendered === pathname || (prerendered === notFoundPath && !isKnownRoute(pathname));
 }

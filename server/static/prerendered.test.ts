@@ -7,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../../tests/staticSite.ts';
 import { loadPrerenderedPages } from './indexHtml.ts';
 
-const page = (root: string) =>
-  `<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body>${root}</body></html>`;
+const page = (root: string, lang = 'en') =>
+  `<!doctype html><html lang="${lang}"><head><script id="app-config" type="application/json">{}</script></head><body>${root}</body></html>`;
 const SHELL = page('<div id="root"></div>');
 const PRERENDERED = {
   '/': page('<div id="root" data-prerendered="/"><h1>Home</h1></div>'),
   '/videos/all': page('<div id="root" data-prerendered="/videos/all"><h1>All Videos</h1></div>'),
+  '/login': page('<div id="root" data-prerendered="/login"><h1>Sign in</h1><form method="post"></form></div>'),
+  '/404': page('<div id="root" data-prerendered="/404"><h1>Not found</h1></div>'),
+  'es:/404': page('<div id="root" data-prerendered="/404"><h1>No encontrada</h1></div>', 'es'),
 };
 
 let site: TestSite;
@@ -45,13 +48,41 @@ describe('prerendered pages (dist/prerendered.json)', () => {
     expect(body).toContain('<h1>All Videos</h1>');
   });
 
-  it('answers other routes with the bare shell, and unknown paths with the shell and 404', async () => {
-    const login = await app.inject({ url: '/login' });
-    expect(login.statusCode).toBe(200);
-    expect(login.body).toContain('<div id="root"></div>');
-    const missing = await app.inject({ url: '/no/such/page' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<div id="root"></div>');
+  it('answers a route the build did not render (an unknown video id) with the bare shell', async () => {
+    const res = await app.inject({ url: '/video/not-built' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it.each([
+    ['/no/such/page', undefined, 'en', 'Not found'],
+    ['/no/such/page', 'lang=es', 'es', 'No encontrada'],
+    ['/videos/a/b?x=1', 'theme=dark; lang=es', 'es', 'No encontrada'],
+    ['/missing', 'lang=fr', 'en', 'Not found'], // no French 404 document in this dist: the English one
+  ])('answers the unknown path %s (cookie %s) with the prerendered 404 page, status 404, in its language', async (url, cookie, lang, heading) => {
+    const res = await app.inject({ url, headers: cookie ? { cookie } : {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(`<h1>${heading}</h1>`);
+    expect(res.body).toContain(`<html lang="${lang}">`);
+    expect(res.body).toContain('data-prerendered="/404"');
+  });
+
+  it.each([
+    ['application/x-www-form-urlencoded', 'email=ana%40example.com&password=secret'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="password"\r\n\r\nsecret\r\n--x--\r\n'],
+    ['text/plain', 'password=secret'],
+  ])('sends a %s form posted to a page before the app started back to the page (303), never a 5xx', async (type, payload) => {
+    const res = await app.inject({ method: 'POST', url: '/login?redirect=%2Flibrary', headers: { 'content-type': type }, payload });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?redirect=%2Flibrary');
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('answers a post to a path that is no page with 404, not a redirect', async () => {
+    const res = await app.inject({ method: 'POST', url: '//evil.example/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.location).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { isKnownRoute, paths, routeKeys, routes, type RouteDefinition, type RouteKey } from '../../shared/routes';
+import { isKnownRoute, isPrerenderedFor, notFoundPath, paths, routeKeys, routes, type RouteDefinition, type RouteKey } from '../../shared/routes';
 import { footerQuickLinks, headerLinks, legalLinks, transformationalPaths } from '../config/navigation';
 import { pathCategories } from '../content/categories';
 import { footerTeachers, homeTeacherSlugs } from '../content/teacherSlugs';
@@ -30,15 +30,24 @@ describe('one route table: the app, the server and the prerender agree', () => {
     expect(isKnownRoute(pathname)).toBe(false);
   });
 
-  it('prerenders a page for every prerendered route, of its own route, and none of the client-only ones', () => {
+  it('prerenders a page of every route, each of its own route, and the 404 page once', () => {
     const routeOf = (pathname: string) => routeKeys.find((key) => pageAt(pathname) === pages[key]);
-    for (const pathname of prerendered) {
+    for (const pathname of prerendered.filter((p) => p !== notFoundPath)) {
       expect(isKnownRoute(pathname), pathname).toBe(true);
-      expect(routes[routeOf(pathname)!].render, pathname).toBe('prerendered');
+      expect(routeOf(pathname), pathname).toBeDefined();
     }
-    const keysPrerendered = new Set(prerendered.map(routeOf));
-    expect(routeKeys.filter((key) => routes[key].render === 'prerendered' && !keysPrerendered.has(key))).toEqual([]);
+    expect(routeKeys.filter((key) => !prerendered.some((pathname) => routeOf(pathname) === key))).toEqual([]);
     expect(new Set(prerendered).size).toBe(prerendered.length);
+    expect(prerendered.filter((pathname) => pageAt(pathname) === notFoundPage)).toEqual([notFoundPath]);
+    expect(isKnownRoute(notFoundPath)).toBe(false);
+  });
+
+  it('hydrates a prerendered page at its own path, and the 404 page at any path no route matches', () => {
+    expect(isPrerenderedFor('/login', '/login')).toBe(true);
+    expect(isPrerenderedFor('/login', '/signup')).toBe(false);
+    expect(isPrerenderedFor(notFoundPath, '/no/such/page')).toBe(true);
+    expect(isPrerenderedFor(notFoundPath, '/login')).toBe(false);
+    expect(isPrerenderedFor(undefined, '/login')).toBe(false);
   });
 
   it('prerenders every page the header, footer and home page link to', () => {
@@ -69,10 +78,6 @@ describe('access (docs/product.md#accounts)', () => {
     if (isLazyPage(page.type)) await page.type.preload();
     return page;
   };
-
-  it('prerenders only pages that are the same for everyone', () => {
-    expect(routeKeys.filter((key) => routes[key].render === 'prerendered' && accessOf(key) !== undefined)).toEqual([]);
-  });
 
   it.each(routeKeys.filter((key) => accessOf(key) === 'signed-in'))('%s sends a signed-out visitor to /login', async (key) => {
     renderAuthPage(await preload(key), { path: samplePath(key), state: { status: 'signed-out' } });

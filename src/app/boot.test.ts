@@ -5,15 +5,14 @@ let pages = 0;
 /** A data: module that logs its evaluation; unique per page, since the browser (or Node) runs a URL once. */
 const dataModule = (name: string, code = '') =>
   `data:text/javascript,${encodeURIComponent(`(globalThis.bootTestLog ??= []).push(${JSON.stringify(name)}); ${code} // ${pages}`)}`;
-/** The app, as main.tsx behaves: it says when React owns the page. */
-const appModule = () => dataModule('app', `document.dispatchEvent(new Event('stillwater:started'));`);
+const appModule = () => dataModule('app');
 const evaluated = () => (globalThis as { bootTestLog?: string[] }).bootTestLog ?? [];
 
 /** A prerendered page as scripts/prerender.ts writes it: boot's script element naming the app, and a priority image. */
 function prerenderedPage() {
   pages++;
   document.head.innerHTML = `<script type="module" src="/assets/boot.js" data-app="${appModule()}" data-preload="${dataModule('react-dom')} ${dataModule('lib')}"></script>`;
-  document.body.innerHTML = `<div id="root" data-prerendered="/" data-page-chunk="${dataModule('page')}"><img fetchpriority="high" src="/poster.avif" alt=""><button type="button">Play</button></div><button type="button">Outside</button>`;
+  document.body.innerHTML = `<div id="root" data-prerendered="/" data-page-chunk="${dataModule('page')}"><img fetchpriority="high" src="/poster.avif" alt=""></div>`;
   let decoded: () => void = () => {};
   let failed: () => void = () => {};
   const decode = vi.fn(
@@ -97,20 +96,21 @@ describe('boot (the prerendered pages’ only script)', () => {
     expect(evaluated()).toContain('app');
   });
 
-  it('replays a tap on a button of the page once the app has started', async () => {
+  it('links the full stylesheet after the first paint and starts the app only once it has loaded (or failed)', async () => {
     const page = prerenderedPage();
-    const [play, outside] = document.querySelectorAll('button');
-    const taps: string[] = [];
-    play!.addEventListener('click', () => taps.push(`play${evaluated().includes('app') ? ' after start' : ''}`));
-    outside!.addEventListener('click', () => taps.push('outside'));
+    document.querySelector('script')!.dataset.styles = '/assets/index-1.css';
+    const stylesheet = () => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
     const booted = import('./boot');
     await page.waitedOn();
-    play!.click();
-    outside!.click();
+    expect(stylesheet()).toBeNull();
     page.decoded();
     await vi.advanceTimersByTimeAsync(20);
+    expect(stylesheet()?.getAttribute('href')).toBe('/assets/index-1.css');
+    expect(evaluated()).not.toContain('app');
+    stylesheet()!.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
     await booted;
-    expect(taps).toEqual(['play', 'outside', 'play after start']);
+    expect(evaluated()).toContain('app');
   });
 
   it('goes on when the priority image fails', async () => {
@@ -146,7 +146,11 @@ describe('withBootScript (scripts/prerender.ts)', () => {
     const scripts = page.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.getAttribute('src')).toBe('/assets/boot-5.js');
-    expect(scripts[0]!.dataset).toMatchObject({ app: '/assets/index-1.js', preload: '/assets/site-2.js /assets/lib-3.js' });
+    expect(scripts[0]!.dataset).toMatchObject({
+      app: '/assets/index-1.js',
+      preload: '/assets/site-2.js /assets/lib-3.js',
+      styles: '/assets/index-4.css',
+    });
     expect(page.querySelector('link[rel="stylesheet"]')).not.toBeNull();
   });
 });

@@ -4,6 +4,8 @@
  * the script element's `data-app` and `data-preload` — is fetched only once that paint, including the
  * page's priority image (its largest paint), is on screen: no script download or evaluation competes
  * with it. The page's lazy chunk (`#root[data-page-chunk]`) is fetched beside the app. Decision 0504.
+ * Meanwhile the page works as HTML: links and native controls need no app, and the controls that do appear
+ * with it (decision 1405).
  */
 export {}; // a module (it awaits at the top level), loaded as <script type="module">
 
@@ -11,15 +13,8 @@ const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const root = document.getElementById('root');
 
 if (script?.dataset.app) {
-  // A tap on a button before the app has started is kept, and replayed once React owns the page (React
-  // itself replays events from then on). Links need no app: they work as links.
-  const tapped: HTMLButtonElement[] = [];
-  const keep = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && root?.contains(button)) tapped.push(button);
-  };
-  document.addEventListener('click', keep, true);
   await afterLargestPaint();
+  const styles = fullStylesheets(script.dataset.styles);
   const chunks = (script.dataset.preload ?? '').split(' ').filter(Boolean);
   for (const href of [script.dataset.app, ...chunks, root?.dataset.pageChunk].filter(Boolean)) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
@@ -30,11 +25,26 @@ if (script?.dataset.app) {
     await import(/* @vite-ignore */ href);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  const started = new Promise((resolve) => document.addEventListener('stillwater:started', resolve, { once: true }));
+  await styles; // what the app renders beyond the page's HTML (dialogs, menus, open states) is styled from its first frame
   await import(/* @vite-ignore */ script.dataset.app);
-  await started; // dispatched by main.tsx
-  document.removeEventListener('click', keep, true);
-  for (const button of tapped) button.click();
+}
+
+/**
+ * The document inlines only the rules its own HTML uses (scripts/criticalCss.ts): link the whole stylesheet,
+ * which adds the rest without changing anything on screen. Resolves when loaded (or failed: the page still works).
+ */
+function fullStylesheets(hrefs = ''): Promise<unknown> {
+  const links = hrefs
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+  document.head.append(...links);
+  const settled = (link: HTMLLinkElement) =>
+    new Promise((resolve) => {
+      link.addEventListener('load', resolve, { once: true });
+      link.addEventListener('error', resolve, { once: true });
+    });
+  return Promise.all(links.map(settled));
 }
 
 /**

@@ -20,6 +20,8 @@ export async function documentMeta(locale: Locale): Promise<{ title: string; des
   return pageMeta(translate);
 }
 
+const PASSWORD_FORM_WITHOUT_POST = /<form(?![^>]*\smethod="post")[^>]*>(?:(?!<\/form>)[\s\S])*type="password"/;
+
 export async function render(url: string, locale: Locale): Promise<string> {
   await startInLocale(locale);
   const tree = () => (
@@ -35,5 +37,7 @@ export async function render(url: string, locale: Locale): Promise<string> {
   const { prelude } = await prerender(tree(), { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const html = await new Response(prelude).text();
   if (html.includes('<script')) throw new Error(`prerender: ${url} still suspends (it would need an inline script)`);
+  // Submitted before the app starts, such a form would put the password in the address bar (decision 1413).
+  if (PASSWORD_FORM_WITHOUT_POST.test(html)) throw new Error(`prerender: ${url} has a form with a password field and no method="post"`);
   return html;
 }

@@ -7,6 +7,7 @@ import { preloadPage } from './AppRoutes';
 import { registerServiceWorker } from './serviceWorker';
 import { startInLocale } from '../lib/i18n/i18n';
 import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';
+import { isPrerenderedFor } from '../../shared/routes';
 import '../styles.css';
 
 restoreSavedRedirect();
@@ -20,7 +21,7 @@ const app = (
   </StrictMode>
 );
 /**
- * Public pages arrive prerendered (scripts/prerender.ts) and load this module after their first paint
+ * Pages arrive prerendered (scripts/prerender.ts) and load this module after their first paint
  * (boot.ts): hydrate them, unless the address changed since. The page's lazy chunk (already on its way,
  * see boot.ts) is loaded first, so hydration never suspends (lazyPage.ts).
  */
@@ -29,7 +30,7 @@ async function start(): Promise<void> {
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   await startInLocale(locale).catch((error: unknown) => console.error('Language failed to load', error));
-  if (root.dataset.prerendered !== window.location.pathname) {
+  if (!isPrerenderedFor(root.dataset.prerendered, window.location.pathname)) {
     root.replaceChildren();
     createRoot(root).render(app);
     return;
@@ -42,5 +43,4 @@ async function start(): Promise<void> {
   });
 }
 
-// Tells boot.ts that React owns the page, so it can replay the taps it kept before.
-void start().then(() => document.dispatchEvent(new Event('stillwater:started')));
+void start();

@@ -7,7 +7,7 @@ import { prerenderPaths } from './prerenderPaths';
 
 describe('the /search route', () => {
   it('is in the route table, prerendered once (empty), and known to the server', () => {
-    expect(routes.search).toEqual({ pattern: '/search', render: 'prerendered' });
+    expect(routes.search).toEqual({ pattern: '/search' });
     expect(prerenderPaths().filter((path) => path.startsWith(paths.search))).toEqual(['/search']);
     expect(isKnownRoute('/search')).toBe(true);
   });

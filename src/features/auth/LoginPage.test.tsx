@@ -156,10 +156,13 @@ describe('/login redirects', () => {
     expect(path()).toBe('/');
   });
 
-  it('shows a spinner while the session is loading', () => {
-    renderLogin({ status: 'loading' });
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
-    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  it('shows the form while the session is loading, as its prerendered page does, then sends a user who turns out signed in home', () => {
+    const { setState } = renderLogin({ status: 'loading' });
+    expect(email()).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(path()).toBe('/login');
+    setState({ status: 'signed-in', user: { id: 'u', email: fakeUser().email!, createdAt: '2026-01-05T10:00:00Z' } });
+    expect(path()).toBe('/');
   });
 });
 

@@ -6,7 +6,7 @@ import { site } from '../../../shared/site';
 import { useAuth, type AuthUser } from '../../lib/auth/authState';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { SignedInOnly } from '../../components/layout/AuthGate';
-import { AccountOverview } from './account/AccountOverview';
+import { AccountOverview, WelcomeCard } from './account/AccountOverview';
 import { DeleteAccountSection } from './account/DeleteAccountSection';
 import { DownloadDataSection } from './account/DownloadDataSection';
 import { EmailSection } from './account/EmailSection';
@@ -34,8 +34,25 @@ export default function ProfilePage() {
       intro={t('auth.profile.intro', { name: site.name })}
       alignTop
     >
-      <SignedInOnly>{(user) => <AccountSettings user={user} />}</SignedInOnly>
+      <SignedInOnly pending={<AccountPlaceholder />}>{(user) => <AccountSettings user={user} />}</SignedInOnly>
     </AuthLayout>
+  );
+}
+
+/**
+ * Until the session is known (and in the prerendered page): the welcome card in general words, its text the
+ * page's largest paint, and the account information as a quiet block of its size.
+ */
+function AccountPlaceholder() {
+  const t = useT();
+  return (
+    <div className="space-y-6">
+      <WelcomeCard />
+      <div aria-hidden="true" className="h-36 rounded-2xl border border-clay/50" />
+      <p role="status" className="sr-only">
+        {t('layout.checkingSession')}
+      </p>
+    </div>
   );
 }
 

@@ -42,7 +42,7 @@ export function SignInForm({
   });
 
   return (
-    <form noValidate onSubmit={signIn} aria-labelledby="sign-in-title">
+    <form method="post" noValidate onSubmit={signIn} aria-labelledby="sign-in-title">
       <h2 id="sign-in-title" className="font-display text-2xl">
         {t('auth.signIn.title')}
       </h2>

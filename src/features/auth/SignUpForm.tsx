@@ -46,7 +46,7 @@ export function SignUpForm({ onConfirmationSent }: { onConfirmationSent: (email:
   });
 
   return (
-    <form noValidate onSubmit={signUp} aria-labelledby="sign-up-title">
+    <form method="post" noValidate onSubmit={signUp} aria-labelledby="sign-up-title">
       <h2 id="sign-up-title" className="font-display text-2xl">
         {t('auth.signUp.title')}
       </h2>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
 import { translate, type MessageId, type MessageValues } from '../../lib/i18n/i18n';
 

@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   const t = useT();
   usePageMeta(t('pages.notFound.metaTitle'));
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    console.warn('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
   return (

@@ -3,23 +3,29 @@ import type { AuthUser } from '../../../lib/auth/authState';
 import { useLocale, useT } from '../../../lib/i18n/useT';
 import { formatLongDate } from '../../../lib/i18n/format';
 
+/** The welcome card of /profile: by name once the account is known, in general words until then. */
+export function WelcomeCard({ fullName }: { fullName?: string }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="welcome-title" className="rounded-2xl bg-sand p-5">
+      <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.16em] text-ember-deep">
+        <Sparkles className="size-4" aria-hidden="true" /> {t('auth.profile.welcomeLabel')}
+      </p>
+      <h2 id="welcome-title" className="mt-2 font-display text-xl">
+        {fullName ? t('auth.profile.goodToSeeName', { name: fullName }) : t('auth.profile.goodToSee')}
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t('auth.profile.libraryOpen')}</p>
+    </section>
+  );
+}
+
 /** The welcome card and the account information of docs/product.md#accounts (/profile). */
 export function AccountOverview({ user }: { user: AuthUser }) {
   const t = useT();
   const memberSince = formatLongDate(user.createdAt, useLocale());
   return (
     <>
-      <section aria-labelledby="welcome-title" className="rounded-2xl bg-sand p-5">
-        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.16em] text-ember-deep">
-          <Sparkles className="size-4" aria-hidden="true" /> {t('auth.profile.welcomeLabel')}
-        </p>
-        <h2 id="welcome-title" className="mt-2 font-display text-xl">
-          {user.fullName ? t('auth.profile.goodToSeeName', { name: user.fullName }) : t('auth.profile.goodToSee')}
-        </h2>
-        <p className="mt-2 text-sm leading-relaxed text-ink-soft">
-          {t('auth.profile.libraryOpen')}
-        </p>
-      </section>
+      <WelcomeCard fullName={user.fullName} />
 
       <section aria-labelledby="account-title">
         <h2 id="account-title" className="font-display text-xl">

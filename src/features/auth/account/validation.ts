@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { email, fullName, message } from '../validation';
 
 /** The account forms' rules: the sign-up rules for names, addresses and passwords (docs/product.md#accounts). */

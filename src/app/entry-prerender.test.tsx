@@ -1,0 +1,55 @@
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../shared/locales';
+import { notFoundPath } from '../../shared/routes';
+import { translate, type MessageId } from '../lib/i18n/i18n';
+import { prerenderPaths, render } from './entry-prerender';
+
+/** A prerendered page as a DOM, with the page's own words in `locale` at hand. */
+async function prerendered(pathname: string, locale: Locale) {
+  const root = document.createElement('div');
+  root.innerHTML = await render(pathname, locale);
+  document.body.replaceChildren(root);
+  return { root, t: (id: MessageId) => translate(id, { name: 'Stillwater' }) };
+}
+
+describe('the pages that depend on the session are prerendered too (decision 1410)', () => {
+  it('with the 404 page, in the list the build renders once per language', () => {
+    expect(prerenderPaths()).toEqual(expect.arrayContaining(['/login', '/signup', '/profile', '/library', notFoundPath]));
+  });
+
+  it.each(LOCALES)('/login and /signup (%s): the form that posts, never a GET that would put the password in the address', async (locale) => {
+    for (const [pathname, heading] of [['/login', 'auth.signIn.title'], ['/signup', 'auth.signUp.title']] as const) {
+      const { root, t } = await prerendered(pathname, locale);
+      const form = within(root).getByRole('form', { name: t(heading) });
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form.querySelector('input[type="password"]')).not.toBeNull();
+      expect(within(root).queryByRole('status')).toBeNull(); // no "checking your session" in place of the form
+    }
+  });
+
+  it('/profile: its headings, the welcome card in general words and a quiet placeholder, nothing of anyone’s account', async () => {
+    const { root, t } = await prerendered('/profile', 'es');
+    expect(within(root).getByRole('heading', { level: 1, name: t('auth.profile.welcome') })).toBeInTheDocument();
+    expect(within(root).getByRole('heading', { level: 2, name: t('auth.profile.goodToSee') })).toBeInTheDocument();
+    expect(within(root).getByRole('status')).toHaveTextContent(t('layout.checkingSession'));
+    expect(root.querySelector('form, input')).toBeNull();
+  });
+
+  it('/library: its three sections, their empty states holding the place unseen', async () => {
+    const { root, t } = await prerendered('/library', 'fr');
+    expect(within(root).getByRole('heading', { level: 1, name: t('library.pageTitle') })).toBeInTheDocument();
+    for (const id of ['library.continueWatching', 'library.saved', 'library.history'] as const) {
+      expect(within(root).getByRole('heading', { level: 2, name: t(id) })).toBeInTheDocument();
+    }
+    expect(within(root).getByRole('status')).toHaveTextContent(t('library.loading'));
+    expect(root.querySelectorAll('.invisible[aria-hidden="true"]')).toHaveLength(3);
+  });
+
+  it('the 404 page, in each language', async () => {
+    for (const locale of LOCALES) {
+      const { root, t } = await prerendered(notFoundPath, locale);
+      expect(within(root).getByRole('heading', { level: 1, name: t('pages.notFound.title') })).toBeInTheDocument();
+    }
+  });
+});
