@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, expectNoAxeViolations, field, signIn, uniqueEmail } from './authHelpers';
+import { createConfirmedUser, expectNoAxeViolations, field, signIn, uniqueEmail, openForm } from './authHelpers';
 
 test.describe('redirects of docs/product.md#accounts', () => {
   test('/profile sends a visitor to /login', async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('accessibility (axe)', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('/login in both modes', async ({ page }) => {
-    await page.goto('/login');
+    await openForm(page, '/login');
     await expect(field(page, 'Email')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -39,7 +39,7 @@ test.describe('accessibility (axe)', () => {
   });
 
   test('/signup, also with its field messages', async ({ page }) => {
-    await page.goto('/signup');
+    await openForm(page, '/signup');
     await expect(field(page, 'Full name')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Create Account' }).click();

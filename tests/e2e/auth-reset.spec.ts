@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   verifyLinkIn,
   waitForMail,
+  openForm,
 } from './authHelpers';
 
 // Multi-step flows through mail and the auth API: allow for a busy machine.
@@ -20,7 +21,7 @@ test('reset by mail: the link asks for a new password, which then signs in', asy
   const newPassword = 'a-new-dawn-7';
   await createConfirmedUser(request, { email });
 
-  await page.goto('/login');
+  await openForm(page, '/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back to Sign In' })).toBeVisible();
@@ -50,7 +51,7 @@ test('reset by mail: the link asks for a new password, which then signs in', asy
 });
 
 test('reset mode sends nothing for an empty email, and Back to Sign In returns', async ({ page }) => {
-  await page.goto('/login');
+  await openForm(page, '/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByRole('button', { name: 'Send Reset Email' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
@@ -62,7 +63,7 @@ test('reset mode sends nothing for an empty email, and Back to Sign In returns',
 test('a spent reset link shows a clear message instead of the new-password dialog', async ({ page, request }) => {
   const email = uniqueEmail('spent');
   await createConfirmedUser(request, { email });
-  await page.goto('/login');
+  await openForm(page, '/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await field(page, 'Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Email' }).click();

@@ -8,6 +8,7 @@ import {
   signInThroughForm,
   toastWith,
   uniqueEmail,
+  openForm,
 } from './authHelpers';
 
 // Multi-step flows through mail and the auth API: allow for a busy machine.
@@ -56,7 +57,7 @@ test('a wrong password stays on /login with "Sign in failed"', async ({ page, re
 
 test('an unconfirmed address cannot sign in yet', async ({ page }) => {
   const email = uniqueEmail('unconfirmed');
-  await page.goto('/signup');
+  await openForm(page, '/signup');
   await field(page, 'Full name').fill('Not Yet');
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);

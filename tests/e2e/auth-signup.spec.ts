@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { accountMenuButton, field, PASSWORD, toastWith, uniqueEmail, verifyLinkIn, waitForMail } from './authHelpers';
+import { accountMenuButton, field, PASSWORD, toastWith, uniqueEmail, verifyLinkIn, waitForMail, openForm } from './authHelpers';
 
 // Multi-step flows through mail and the auth API: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 test('sign up, open the confirmation link from the outbox, and arrive signed in', async ({ page, request }) => {
   const email = uniqueEmail('signup');
-  await page.goto('/signup');
+  await openForm(page, '/signup');
   await field(page, 'Full name').fill('Mira Solace');
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);
@@ -33,7 +33,7 @@ test('sign up, open the confirmation link from the outbox, and arrive signed in'
 });
 
 test('the sign-up rules of docs/product.md#accounts hold in the browser', async ({ page }) => {
-  await page.goto('/signup');
+  await openForm(page, '/signup');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();
   await expect(page.getByText('Email is required')).toBeVisible();
@@ -48,7 +48,7 @@ test('the sign-up rules of docs/product.md#accounts hold in the browser', async 
 
 test('a confirmation link used twice explains itself', async ({ page, request }) => {
   const email = uniqueEmail('relink');
-  await page.goto('/signup');
+  await openForm(page, '/signup');
   await field(page, 'Full name').fill('Twice Clicked');
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 /** A fresh address per test, so tests never share a user. */
 export function uniqueEmail(tag: string): string {
@@ -70,8 +71,17 @@ export async function createConfirmedUser(
 /** Fields by their exact label ("Password" would also match the "Show password" toggle). */
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+/**
+ * /login or /signup once the app owns it. The form is in the prerendered HTML: submitted before that, it posts
+ * to the server, which sends it back to the page, empty (decision 1413).
+ */
+export async function openForm(page: Page, path: '/login' | '/signup'): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+  await openForm(page, '/login');
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

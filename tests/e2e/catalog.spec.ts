@@ -21,7 +21,7 @@ test.describe('category pages', () => {
     await expect(page).toHaveTitle(/^All Videos · /);
     await expect(cards(page)).toHaveCount(playable.length);
     for (const [i, video] of playable.entries()) {
-      await expect(cards(page).nth(i).getByRole('button')).toContainText(video.title);
+      await expect(cards(page).nth(i).getByRole('link')).toContainText(video.title);
     }
   });
 
@@ -97,7 +97,7 @@ test.describe('category pages', () => {
     const premium = playable.find((v) => v.isPremium)!;
     await page.goto('/videos/all');
     await waitForHydration(page);
-    await grid(page).getByRole('button', { name: new RegExp(premium.title) }).click();
+    await grid(page).getByRole('link', { name: new RegExp(premium.title) }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: premium.title })).toBeVisible();
     await dialog.getByRole('link', { name: 'More Info' }).click();
@@ -138,7 +138,8 @@ test.describe('accessibility (axe)', () => {
 
   test('the open dialog player has no axe violations', async ({ page }) => {
     await page.goto('/videos/all');
-    await grid(page).getByRole('button').first().click();
+    await waitForHydration(page); // before, a card is a link to its watch page
+    await grid(page).getByRole('link').first().click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Play', exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
   });

@@ -150,7 +150,8 @@ test.describe('home page', () => {
     const featured = page.getByRole('region', { name: 'This week in the temple' });
     const cards = featured.getByRole('listitem');
     await expect(cards).toHaveCount(3);
-    await cards.first().getByRole('button').click();
+    await waitForHydration(page); // before, a card is a link to its watch page
+    await cards.first().getByRole('link').click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 

@@ -49,7 +49,7 @@ test.describe('languages', () => {
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'Free Content' })).toBeVisible();
     const featured = featuredVideos[0]!;
-    const featuredCard = (title: string) => page.getByRole('main').getByRole('button', { name: new RegExp(`^${title}`) });
+    const featuredCard = (title: string) => page.getByRole('main').getByRole('link', { name: new RegExp(`^${title}`) });
     await expect(featuredCard(featured.title)).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
@@ -102,7 +102,7 @@ test.describe('languages', () => {
     await waitForHydration(page, { timeout: 20_000 });
     await page.goto('/search?q=quietud');
     await expect(page.getByRole('heading', { level: 1, name: 'Resultados de “quietud”' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: /^Quietud de la mañana/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Quietud de la mañana/ })).toBeVisible();
   });
 
   test('a member\'s /library, /profile and the search dialog are in German at 390 px, and nothing overflows', async ({ page }) => {
@@ -125,7 +125,7 @@ test.describe('languages', () => {
     await expectNoHorizontalOverflow(page);
     if (shots) await page.screenshot({ path: `${shots}/profile-de-390.png`, fullPage: true });
 
-    await page.getByRole('button', { name: 'Suchen' }).first().click();
+    await page.getByRole('link', { name: 'Suchen' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Suchen' });
     await dialog.getByRole('searchbox', { name: 'Videos und Lehrende suchen' }).fill('Atem');
     await expect(dialog.getByRole('status')).toContainText('Video');

@@ -22,7 +22,7 @@ async function watchUntil(scope: Locator | Page, seconds: number) {
 }
 
 const cardOf = (page: Page) =>
-  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(freeClip.title) }) }).first();
+  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(freeClip.title) }) }).first();
 
 async function newMember(page: Page) {
   const email = uniqueEmail('library');
@@ -43,9 +43,9 @@ test.describe('the library', () => {
     await page.goto('/');
     await waitForHydration(page);
     const continueWatching = page.getByRole('region', { name: 'Continue watching' });
-    await expect(continueWatching.getByRole('button', { name: new RegExp(freeClip.title) })).toBeVisible();
+    await expect(continueWatching.getByRole('link', { name: new RegExp(freeClip.title) })).toBeVisible();
 
-    await continueWatching.getByRole('button', { name: new RegExp(freeClip.title) }).click();
+    await continueWatching.getByRole('link', { name: new RegExp(freeClip.title) }).click();
     const reopened = page.getByRole('dialog');
     await expect(reopened.getByRole('button', { name: 'Start over' })).toBeVisible();
     await reopened.getByRole('button', { name: 'Resume from 0:12' }).click();
@@ -103,7 +103,7 @@ test.describe('the library', () => {
     await expect(page).toHaveURL('/library');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Library' })).toBeVisible();
     for (const name of ['Continue watching', 'Saved', 'History']) {
-      await expect(page.getByRole('region', { name }).getByRole('button', { name: new RegExp(freeClip.title) })).toBeVisible();
+      await expect(page.getByRole('region', { name }).getByRole('link', { name: new RegExp(freeClip.title) })).toBeVisible();
     }
     const today = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
     await expect(page.getByRole('region', { name: 'History' })).toContainText(`Watched ${today}`);

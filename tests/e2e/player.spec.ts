@@ -45,7 +45,7 @@ test.describe('dialog player', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await element!.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     // Focus returns to the card that opened the dialog.
-    await expect(page.getByRole('main').getByRole('button', { name: new RegExp(clip.title) })).toBeFocused();
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(clip.title) })).toBeFocused();
   });
 
   test('Escape closes the dialog and pauses the video too', async ({ page }) => {

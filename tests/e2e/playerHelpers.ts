@@ -10,7 +10,7 @@ export const freeClip = sampleVideos.find((video) => video.videoUrl && !video.is
 export async function openPlayerDialog(page: Page, video: Video = freeClip) {
   await page.goto('/videos/all');
   await waitForHydration(page);
-  await page.getByRole('main').getByRole('button', { name: new RegExp(video.title) }).click();
+  await page.getByRole('main').getByRole('link', { name: new RegExp(video.title) }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: video.title })).toBeVisible();
   return dialog;

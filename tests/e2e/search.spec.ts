@@ -18,11 +18,11 @@ async function expectNoAxeViolations(page: Page) {
 async function openSearch(page: Page, from: 'header' | 'mobile menu') {
   await waitForHydration(page);
   if (from === 'header') {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
   } else {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await shot(page, 'mobile-menu-390');
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Search' }).click();
   }
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await expect(dialog).toBeVisible();
@@ -80,7 +80,7 @@ for (const [name, viewport, from] of [
       // Focus goes back to the button that opened the dialog (the menu's own button, the menu being closed).
       const opener =
         from === 'header'
-          ? page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' })
+          ? page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' })
           : page.getByRole('button', { name: 'Open menu' });
       await expect(opener).toBeFocused();
 
@@ -102,19 +102,19 @@ for (const [name, viewport, from] of [
       await expect(page.getByRole('heading', { level: 1, name: 'Results for “bre”' })).toBeVisible();
       await waitForHydration(page);
       const videos = page.getByRole('region', { name: 'Videos' });
-      await expect(videos.getByRole('button', { name: /Breath of Renewal/ })).toBeVisible();
+      await expect(videos.getByRole('link', { name: /Breath of Renewal/ })).toBeVisible();
       await shot(page, `page-results-${viewport.width}`);
       await expectNoAxeViolations(page);
 
       // The usual card opens the player.
-      await videos.getByRole('button', { name: /Breath of Renewal/ }).click();
+      await videos.getByRole('link', { name: /Breath of Renewal/ }).click();
       const player = page.getByRole('dialog', { name: /Breath of Renewal/ });
       await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
       await page.keyboard.press('Escape');
 
       await page.goto('/search?q=M%C3%89DTATION');
       await expect(page.getByRole('heading', { level: 1, name: 'Results for “MÉDTATION”' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Videos' }).getByRole('button', { name: /The Art of Sitting/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Videos' }).getByRole('link', { name: /The Art of Sitting/ })).toBeVisible();
 
       await page.goto('/search?q=xylophone');
       await expect(page.getByRole('heading', { level: 1, name: 'No results for “xylophone”' })).toBeVisible();
@@ -130,7 +130,7 @@ for (const [name, viewport, from] of [
       await box.fill('yin');
       await box.press('Enter');
       await expect(page).toHaveURL('/search?q=yin');
-      await expect(page.getByRole('region', { name: 'Videos' }).getByRole('button', { name: /Yin for Deep Rest/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Videos' }).getByRole('link', { name: /Yin for Deep Rest/ })).toBeVisible();
     });
   });
 }
@@ -174,7 +174,7 @@ test('the search code is not part of the first load of /', async ({ page }) => {
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect((await scripts()).filter((path) => /Search|ResultLinks|minisearch/i.test(path))).toEqual([]);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
   await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
   expect((await scripts()).some((path) => /\/assets\/SearchDialog-/.test(path))).toBe(true);
 });

@@ -94,7 +94,8 @@ test('the 404 page logs the requested path', async ({ page }) => {
   page.on('console', (message) => messages.push(message.text()));
   await page.goto('/lost/in/thought');
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
-  expect(messages.some((m) => m.includes('/lost/in/thought'))).toBe(true);
+  // The page is prerendered: the app logs once it has started.
+  await expect.poll(() => messages.some((m) => m.includes('/lost/in/thought'))).toBe(true);
 });
 
 test('a saved redirect path is restored into the address bar at start-up', async ({ page }) => {
@@ -124,9 +125,9 @@ for (const path of ['/', '/about', '/terms', '/privacy', '/cookies', '/no/such/p
   });
 }
 
-test('a client-rendered page keeps the footer below the fold while its code loads: nothing shifts', async ({ page }) => {
+test('a prerendered form page does not move while its code loads and the display face swaps in', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // Hold the page's own chunk back, as a slow phone network would, so the shell renders first.
+  // Hold the page's own chunk back, as a slow phone network would.
   await page.route(/\/assets\/(LoginPage|SignupPage)-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
@@ -134,6 +135,9 @@ test('a client-rendered page keeps the footer below the fold while its code load
   for (const path of ['/login', '/signup']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await waitForHydration(page);
+    const displayFace = () => page.evaluate(() => [...document.fonts].some((f) => f.family.replaceAll('"', '') === 'Fraunces Variable' && f.status === 'loaded'));
+    await expect.poll(displayFace).toBe(true);
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

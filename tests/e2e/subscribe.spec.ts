@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 test.describe('/subscribe', () => {
   test('shows the free and premium tiers side by side on a wide screen and stacked on a phone', async ({ page }) => {
@@ -18,8 +19,10 @@ test.describe('/subscribe', () => {
 
   test("a premium item's 'More Info' button leads here", async ({ page }) => {
     await page.goto('/videos/all');
+    // A card is a link to its watch page; once the app runs, a plain click opens the player dialog instead.
+    await waitForHydration(page);
     const premiumCard = page.getByRole('listitem').filter({ hasText: 'Premium' }).first();
-    await premiumCard.getByRole('button').click();
+    await premiumCard.getByRole('link').first().click();
     await page.getByRole('dialog').getByRole('link', { name: 'More Info' }).click();
     await expect(page).toHaveURL('/subscribe');
     await expect(page.getByRole('article', { name: 'Premium' })).toBeVisible();

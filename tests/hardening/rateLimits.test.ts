@@ -81,6 +81,7 @@ describe.skipIf(!REDIS_URL)('rate limits with REDIS_URL: shared by every process
   });
 });
 
+// Needs a Redis server (REDIS_URL_TEST); CI has one, so these run there.
 describe.skipIf(!REDIS_URL)('the Redis counter store', () => {
   let store: RedisStore;
   const prefix = `stillwater-unit-${randomBytes(4).toString('hex')}:`;

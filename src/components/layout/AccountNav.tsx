@@ -8,12 +8,14 @@ import { Button } from '../ui/button';
 import { DisclosureMenu, menuItemClass } from '../ui/disclosure-menu';
 import { AccountMenuItems } from './AccountMenuItems';
 
-/** Desktop account area: 'Sign In' and 'Enter the Temple' when signed out; a menu with the email when signed in. */
+/**
+ * Desktop account area: 'Sign In' and 'Enter the Temple' when signed out; a menu with the email when signed in.
+ * Until the session is known (in the prerendered page, say), the signed-out links hold their place unseen, so
+ * nothing moves when they show (decision 1405).
+ */
 export function AccountNav({ light }: { light: boolean }) {
   const { state } = useAuth();
   const t = useT();
-
-  if (state.status === 'loading') return <span className="size-9" aria-hidden="true" />;
 
   if (state.status === 'signed-in') {
     return (
@@ -43,7 +45,7 @@ export function AccountNav({ light }: { light: boolean }) {
   }
 
   return (
-    <div className="flex items-center gap-2">
+    <div className={cn('flex items-center gap-2', state.status === 'loading' && 'invisible')}>
       <Link
         to={paths.login}
         className={cn('rounded-pill px-4 py-2 text-sm font-medium transition-colors', light ? 'hover:bg-white/10' : 'hover:bg-sand')}

@@ -1,34 +1,31 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner } from '../ui/spinner';
 import { paths } from '../../../shared/routes';
 import { useAuth, type AuthUser } from '../../lib/auth/authState';
-import { useT } from '../../lib/i18n/useT';
 
-function Checking() {
-  return <Spinner className="py-16" label={useT()('layout.checkingSession')} />;
-}
-
-/** A page for visitors only (`access: 'signed-out'` in shared/routes.ts): a signed-in user is sent home (docs/product.md#accounts). */
+/**
+ * A page for visitors only (`access: 'signed-out'` in shared/routes.ts): a signed-in user is sent home (docs/product.md#accounts).
+ * Until the session is known the page shows, as its prerendered HTML does for everyone (decision 1410).
+ */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { state } = useAuth();
-  if (state.status === 'loading') return <Checking />;
   if (state.status === 'signed-in') return <Navigate to={paths.home} replace />;
   return children;
 }
 
 /**
  * A page for signed-in users only (`access: 'signed-in'`): a signed-out visitor is sent to /login. A user who
- * signs out while here goes home instead, as sign-out on the profile navigates to /.
+ * signs out while here goes home instead, as sign-out on the profile navigates to /. Until the session is known
+ * it shows `pending`, as the prerendered HTML does for everyone: a calm placeholder the size of what replaces it.
  */
-export function SignedInOnly({ children }: { children: (user: AuthUser) => ReactNode }) {
+export function SignedInOnly({ children, pending }: { children: (user: AuthUser) => ReactNode; pending: ReactNode }) {
   const { state } = useAuth();
   const [wasSignedIn, setWasSignedIn] = useState(state.status === 'signed-in');
   useEffect(() => {
     if (state.status === 'signed-in') setWasSignedIn(true);
   }, [state.status]);
 
-  if (state.status === 'loading') return <Checking />;
+  if (state.status === 'loading') return pending;
   if (state.status === 'signed-out') return <Navigate to={wasSignedIn ? paths.home : paths.login} replace />;
   return children(state.user);
 }

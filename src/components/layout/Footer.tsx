@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { footerQuickLinks, legalLinks } from '../../config/navigation';
 import { paths } from '../../../shared/routes';
 import { LOCALES, LOCALE_NAMES, isLocale } from '../../../shared/locales';
+import { cn } from '../../lib/cn';
 import { switchLocale } from '../../lib/i18n/i18n';
+import { useAppStarted } from '../../lib/useAppStarted';
 import { useLocale, useT } from '../../lib/i18n/useT';
 import type { NavLinkItem } from '../../config/navigation';
 import { site } from '../../../shared/site';
@@ -37,6 +39,7 @@ export function Footer() {
   const teacherLinks = footerTeachers.map((teacher) => ({ name: teacher.name, to: paths.teacher(teacher.id) }));
   const t = useT();
   const locale = useLocale();
+  const started = useAppStarted();
 
   return (
     <footer className="bg-dusk text-ivory">
@@ -55,7 +58,8 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ivory/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t('footer.rights', { year, name: site.name })}</p>
-          <label className="flex items-center gap-2">
+          {/* Switching language is the app's work (switchLocale): the selector shows once it runs. */}
+          <label className={cn('flex items-center gap-2', !started && 'invisible')}>
             <Globe className="size-4" aria-hidden="true" />
             <span className="sr-only">{t('footer.language')}</span>
             <select

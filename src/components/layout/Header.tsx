@@ -9,14 +9,13 @@ import { AccountNav } from './AccountNav';
 import { LinkList } from './LinkList';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { useOpenSearch } from './searchOpener';
+import { SearchLink } from './SearchLink';
 import { useScrolledPast } from './useScrolledPast';
 
 /** Fixed header: transparent over each page's dark hero, opaque once scrolled more than 10px. */
 export function Header() {
   const opaque = useScrolledPast(HEADER_OPAQUE_SCROLL_PX);
   const light = !opaque;
-  const openSearch = useOpenSearch();
   const t = useT();
   const navItem = cn(
     'rounded-pill px-3.5 py-2 text-sm font-medium transition-colors',
@@ -63,17 +62,17 @@ export function Header() {
               {t(item.label)}
             </NavLink>
           ))}
-          <button type="button" aria-label={t('nav.search')} aria-haspopup="dialog" onClick={(event) => openSearch(event.currentTarget)} className={cn(navItem, 'px-2.5')}>
+          <SearchLink label={t('nav.search')} className={cn(navItem, 'px-2.5')}>
             <Search className="size-[1.125rem]" aria-hidden="true" />
-          </button>
+          </SearchLink>
           <span className={cn('mx-2 h-6 w-px', light ? 'bg-white/25' : 'bg-ink/15')} aria-hidden="true" />
           <AccountNav light={light} />
         </nav>
 
         <div className="ml-auto flex items-center gap-1 lg:hidden">
-          <button type="button" aria-label={t('nav.search')} aria-haspopup="dialog" onClick={(event) => openSearch(event.currentTarget)} className={cn(navItem, 'px-2.5')}>
+          <SearchLink label={t('nav.search')} className={cn(navItem, 'px-2.5')}>
             <Search className="size-5" aria-hidden="true" />
-          </button>
+          </SearchLink>
           <MobileMenu />
         </div>
       </div>

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { renderWithRouter } from '../../../tests/renderWithRouter';
 import { MobileMenu } from './MobileMenu';
 
@@ -23,6 +24,7 @@ describe('MobileMenu', () => {
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     const hrefs = within(dialog).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
+      '/search',
       '/videos/meditation',
       '/videos/yoga',
       '/videos/breathwork',
@@ -47,5 +49,35 @@ describe('MobileMenu', () => {
     await userEvent.click(within(dialog).getByRole('link', { name: 'Yoga & Movement' }));
     expect(dialog.open).toBe(false);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens by itself, before the app starts: its button is an invoker command of the dialog', () => {
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    const dialog = document.getElementById(button.getAttribute('commandfor')!);
+    expect(button).toHaveAttribute('command', 'show-modal');
+    expect(dialog?.tagName).toBe('DIALOG');
+    // In the page from the start, so it has something to show.
+    expect(within(dialog!).getByRole('link', { name: 'Yoga & Movement', hidden: true })).toBeInTheDocument();
+  });
+
+  it('takes over a menu opened before the app started, and closes it when a link is chosen', async () => {
+    const page = (
+      <MemoryRouter>
+        <MobileMenu />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const dialog = container.querySelector('dialog')!;
+    dialog.showModal(); // what the browser does for the button's command
+    await act(async () => {
+      render(page, { container, hydrate: true });
+    });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(dialog.open).toBe(true);
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Yoga & Movement' }));
+    expect(dialog.open).toBe(false);
   });
 });

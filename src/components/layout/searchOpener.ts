@@ -4,8 +4,8 @@ import { createContext, useContext } from 'react';
 export type OpenSearch = (returnFocusTo: HTMLElement | null) => void;
 
 /**
- * The app provides it (src/features/search/SearchLauncher.tsx); the header's Search buttons call it. Without a
- * provider (a component test) the buttons do nothing.
+ * The app provides it (src/features/search/SearchLauncher.tsx); the Search links call it (SearchLink.tsx). Without a
+ * provider (a component test) they do nothing.
  */
 export const SearchOpenerContext = createContext<OpenSearch>(() => {});
 

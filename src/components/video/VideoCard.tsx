@@ -1,8 +1,10 @@
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
 import type { Video } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { onPlainClick } from '../../lib/onPlainClick';
 import { prefetchPlayerDialog } from './loadPlayerDialog';
 import { ResponsivePicture } from './ResponsivePicture';
 import { VideoBadge } from './VideoBadge';
@@ -51,8 +53,8 @@ function CardBody({ video: original, priority }: { video: Video; priority: boole
 }
 
 /**
- * How much of the video the viewer has watched, along the card's foot. It sits beside the card's button or
- * link rather than inside it, where a button's presentational children would hide it from assistive tech.
+ * How much of the video the viewer has watched, along the card's foot. It sits beside the card's link rather
+ * than inside it, so assistive tech reads it as a progress bar of its own.
  * Known only in the browser, after the session: it overlays the picture, so it shifts nothing.
  */
 function WatchedBar({ videoId }: { videoId: string }) {
@@ -75,7 +77,8 @@ function WatchedBar({ videoId }: { videoId: string }) {
 }
 
 /**
- * One video as a card: a button that opens the player (onSelect), or a link when `href` is given.
+ * One video as a card: a link to its watch page (or to `href`). With `onSelect`, the app turns a plain click on
+ * it into opening the player dialog (decision 1405); other clicks, and clicks before the app starts, follow the link.
  * Reading order for screen readers: title, instructor, duration, badge.
  */
 export function VideoCard({
@@ -92,22 +95,17 @@ export function VideoCard({
 }): ReactNode {
   return (
     <div className="relative">
-      {href ? (
-        <Link to={href} className={cardClass}>
-          <CardBody video={video} priority={priority} />
-        </Link>
-      ) : (
-        <button
-          type="button"
-          className={cardClass}
-          aria-haspopup="dialog"
-          onClick={(event) => onSelect?.(video, event.currentTarget)}
-          onPointerEnter={prefetchPlayerDialog}
-          onFocus={prefetchPlayerDialog}
-        >
-          <CardBody video={video} priority={priority} />
-        </button>
-      )}
+      <Link
+        to={href ?? paths.video(video.id)}
+        className={cardClass}
+        {...(onSelect && {
+          onClick: onPlainClick((card) => onSelect(video, card)),
+          onPointerEnter: prefetchPlayerDialog,
+          onFocus: prefetchPlayerDialog,
+        })}
+      >
+        <CardBody video={video} priority={priority} />
+      </Link>
       <WatchedBar videoId={video.id} />
     </div>
   );

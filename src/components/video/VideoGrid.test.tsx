@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../tests/renderWithRouter';
@@ -34,15 +34,16 @@ describe('VideoGrid', { timeout: 20_000 }, () => {
     expect(list).toHaveClass('grid-cols-2', 'xl:grid-cols-5');
   });
 
-  it('makes each card a button with thumbnail, duration and a Free or Premium badge', () => {
+  it('makes each card a link to its watch page with thumbnail, duration and a Free or Premium badge', () => {
     renderWithRouter(<VideoGrid videos={[free, premium]} />);
-    const [freeCard, premiumCard] = screen.getAllByRole('button');
+    const [freeCard, premiumCard] = screen.getAllByRole('link');
     if (!freeCard || !premiumCard) throw new Error('expected two cards');
     expect(within(freeCard).getByText('Free')).toBeInTheDocument();
     expect(within(freeCard).getByText('12 min')).toBeInTheDocument();
     expect(within(premiumCard).getByText('Premium')).toBeInTheDocument();
     expect(within(premiumCard).getByText('45 min')).toBeInTheDocument();
     expect(freeCard).toHaveAccessibleName(/Free One.*Amara Okafor/);
+    expect(freeCard).toHaveAttribute('href', '/video/free-one');
   });
 
   it('gives each thumbnail AVIF and WebP sources, lazy loading and intrinsic size', () => {
@@ -75,16 +76,16 @@ describe('VideoGrid', { timeout: 20_000 }, () => {
     );
   });
 
-  it('opens the dialog player for the clicked card', async () => {
+  it('opens the dialog player for a plain click on a card', async () => {
     renderWithRouter(<VideoGrid videos={[free, premium]} />);
-    await userEvent.click(screen.getByRole('button', { name: /Premium One/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Premium One/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Premium One' })).toBeInTheDocument();
   });
 
   it('returns focus to the card that opened the dialog when it closes', async () => {
     renderWithRouter(<VideoGrid videos={[free, premium]} />);
-    const card = screen.getByRole('button', { name: /Premium One/ });
+    const card = screen.getByRole('link', { name: /Premium One/ });
     await userEvent.click(card);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -92,9 +93,25 @@ describe('VideoGrid', { timeout: 20_000 }, () => {
     expect(card).toHaveFocus();
   });
 
-  it('renders links instead of buttons when linkTo is given', () => {
-    renderWithRouter(<VideoGrid videos={[free]} linkTo={(video) => `/video/${video.id}`} />);
-    expect(screen.getByRole('link', { name: /Free One/ })).toHaveAttribute('href', '/video/free-one');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  it('leaves a modified click to the browser: the card opens as a link, in a new tab say', async () => {
+    renderWithRouter(<VideoGrid videos={[free, premium]} />);
+    const seen: { modified: boolean; prevented: boolean }[] = [];
+    const followed = (event: MouseEvent) => {
+      seen.push({ modified: event.ctrlKey, prevented: event.defaultPrevented });
+      event.preventDefault(); // jsdom would only log that it cannot navigate
+    };
+    document.addEventListener('click', followed);
+    fireEvent.click(screen.getByRole('link', { name: /Premium One/ }), { ctrlKey: true });
+    document.removeEventListener('click', followed);
+    expect(seen).toEqual([{ modified: true, prevented: false }]); // the app left it to the browser
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('follows linkTo instead of opening the player when it is given', async () => {
+    renderWithRouter(<VideoGrid videos={[free]} linkTo={(video) => `/somewhere/${video.id}`} />);
+    const card = screen.getByRole('link', { name: /Free One/ });
+    expect(card).toHaveAttribute('href', '/somewhere/free-one');
+    await userEvent.click(card);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

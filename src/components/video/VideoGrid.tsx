@@ -48,7 +48,7 @@ export function VideoGrid({
       >
         {shown.map((video, index) => (
           <li key={video.id}>
-            <VideoCard video={video} onSelect={select} href={linkTo?.(video)} priority={index < priorityCount} />
+            <VideoCard video={video} {...(linkTo ? { href: linkTo(video) } : { onSelect: select })} priority={index < priorityCount} />
             {caption && <p className="mt-2 px-1 text-sm text-ink-soft">{caption(video)}</p>}
           </li>
         ))}

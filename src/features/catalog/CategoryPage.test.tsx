@@ -18,7 +18,7 @@ function renderCategory(category: string) {
 
 const cardTitles = () =>
   within(screen.getByRole('list'))
-    .getAllByRole('button')
+    .getAllByRole('link')
     .map((card) => card.querySelector('.font-display')?.textContent);
 
 const playableTitles = (videos: typeof sampleVideos) => videos.filter((v) => v.videoUrl).map((v) => v.title);

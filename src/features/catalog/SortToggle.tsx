@@ -1,12 +1,14 @@
 import { cn } from '../../lib/cn';
+import { useAppStarted } from '../../lib/useAppStarted';
 import { SORT_ORDERS, type SortOrder } from './sortVideos';
 import { useT } from '../../lib/i18n/useT';
 
-/** The Newest/Popular toggle: two pressed-state buttons in one labelled group. */
+/** The Newest/Popular toggle: two pressed-state buttons in one labelled group, shown once the app runs them. */
 export function SortToggle({ value, onChange }: { value: SortOrder; onChange: (order: SortOrder) => void }) {
   const t = useT();
+  const started = useAppStarted();
   return (
-    <div role="group" aria-label={t('catalog.sort')} className="inline-flex rounded-pill bg-sand p-1 ring-1 ring-ink/5">
+    <div role="group" aria-label={t('catalog.sort')} className={cn('inline-flex rounded-pill bg-sand p-1 ring-1 ring-ink/5', !started && 'invisible')}>
       {SORT_ORDERS.map((option) => {
         const pressed = option.value === value;
         return (

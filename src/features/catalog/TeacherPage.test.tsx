@@ -32,7 +32,7 @@ describe('TeacherPage', { timeout: 20_000 }, () => {
     expect(photo).toHaveAttribute('height');
     const playable = teacher.videos.filter((v) => v.videoUrl);
     expect(playable.length).toBeGreaterThan(0);
-    const cards = within(screen.getByRole('list')).getAllByRole('button');
+    const cards = within(screen.getByRole('list')).getAllByRole('link');
     expect(cards).toHaveLength(playable.length);
     playable.forEach((video, i) => expect(cards[i]).toHaveAccessibleName(new RegExp(video.title)));
     expect(document.title).toMatch(new RegExp(`^${teacher.name} · `));

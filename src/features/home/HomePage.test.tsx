@@ -49,7 +49,7 @@ describe('HomePage', () => {
   it('features three videos as cards that open the player', () => {
     renderWithRouter(<HomePage />);
     const featured = section('This week in the temple');
-    const cards = within(featured).getAllByRole('button', { name: /./ });
+    const cards = within(featured).getAllByRole('link', { name: /\d+ min/ });
     expect(cards).toHaveLength(FEATURED_VIDEO_COUNT);
     featuredVideos.forEach((video, i) => expect(cards[i]).toHaveTextContent(video.title));
     expect(within(featured).getByRole('link', { name: /Browse all videos/ })).toHaveAttribute('href', '/videos/all');

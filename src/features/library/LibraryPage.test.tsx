@@ -36,7 +36,7 @@ function renderWith(children: ReactNode, snapshot: Partial<LibrarySnapshot>, sta
 }
 
 const title = (id: string) => findVideo(id)!.title;
-const cardTitles = (region: HTMLElement) => within(region).queryAllByRole('button').map((button) => button.textContent ?? '');
+const cardTitles = (region: HTMLElement) => within(region).queryAllByRole('link').map((card) => card.textContent ?? '');
 
 const progress = new Map([
   watched('morning-stillness', 12, '2026-11-20T09:00:00.000Z'),
@@ -72,10 +72,15 @@ describe('/library', () => {
     expect(screen.getAllByRole('link', { name: 'Browse all videos' })[0]).toHaveAttribute('href', '/videos/all');
   });
 
-  it('waits for the account to load', () => {
-    renderWith(<LibraryPage />, { status: 'unknown' });
+  it.each<[string, AuthState]>([
+    ['the session', { status: 'loading' }],
+    ['the account', member],
+  ])('waits for %s to load: its sections are there, their empty states keep their place unseen', (_, state) => {
+    renderWith(<LibraryPage />, { status: 'unknown' }, state);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your library');
-    expect(screen.queryByRole('region', { name: 'Saved' })).toBeNull();
+    for (const name of ['Continue watching', 'Saved', 'History']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    expect(screen.getByText(/Nothing saved yet/).closest('.invisible[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('sends a visitor to /login', () => {

@@ -3,21 +3,23 @@ import { paths } from '../../../shared/routes';
 import { SignedInOnly } from '../../components/layout/AuthGate';
 import { PageHero } from '../../components/layout/PageHero';
 import { ArrowLink } from '../../components/ui/arrow-link';
-import { Spinner } from '../../components/ui/spinner';
 import { VideoGrid } from '../../components/video/VideoGrid';
-import { useVideoLibrary } from '../../components/video/videoLibrary';
+import { emptyLibrary, useVideoLibrary, type LibrarySnapshot } from '../../components/video/videoLibrary';
 import type { Video } from '../../content/types';
+import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/i18n/format';
 import { useLocale, useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { continueWatching, history, savedVideos } from './selectors';
 
-function LibrarySection({ id, title, videos, empty, caption }: {
+/** One section of the library; `pending` (the library not yet loaded) keeps its empty state's place, unseen. */
+function LibrarySection({ id, title, videos, empty, caption, pending = false }: {
   id: string;
   title: string;
   videos: Video[];
   empty: string;
   caption?: (video: Video) => ReactNode;
+  pending?: boolean;
 }) {
   const t = useT();
   return (
@@ -29,22 +31,27 @@ function LibrarySection({ id, title, videos, empty, caption }: {
         <VideoGrid videos={videos} caption={caption} className="mt-6" />
       ) : (
         <div className="mt-5 rounded-2xl border border-dashed border-clay/80 bg-sand/40 px-5 py-8 text-center sm:py-10">
-          <p className="mx-auto max-w-md leading-relaxed text-ink-soft">{empty}</p>
-          <ArrowLink to={paths.videos('all')} className="mt-4">
-            {t('library.browse')}
-          </ArrowLink>
+          <div className={cn(pending && 'invisible')} aria-hidden={pending || undefined}>
+            <p className="mx-auto max-w-md leading-relaxed text-ink-soft">{empty}</p>
+            <ArrowLink to={paths.videos('all')} className="mt-4">
+              {t('library.browse')}
+            </ArrowLink>
+          </div>
         </div>
       )}
     </section>
   );
 }
 
-function Library() {
+/**
+ * The three sections of the library. While it is `unknown` (the session or the account's rows still loading, and
+ * in the prerendered page) each keeps the place of its empty state, so a new member's page does not move.
+ */
+function Library({ snapshot }: { snapshot: LibrarySnapshot }) {
   const t = useT();
   const locale = useLocale();
-  const { snapshot } = useVideoLibrary();
-  if (snapshot.status !== 'member') return <Spinner className="py-16" label={t('library.loading')} />;
-  const entries = history(snapshot);
+  const pending = snapshot.status !== 'member';
+  const entries = pending ? [] : history(snapshot);
   const watched = new Map(entries.map(({ video, progress }) => [video.id, progress.updatedAt]));
   return (
     <>
@@ -53,20 +60,34 @@ function Library() {
         title={t('library.continueWatching')}
         videos={continueWatching(entries)}
         empty={t('library.empty.continueWatching')}
+        pending={pending}
       />
-      <LibrarySection id="library-saved" title={t('library.saved')} videos={savedVideos(snapshot)} empty={t('library.empty.saved')} />
+      <LibrarySection
+        id="library-saved"
+        title={t('library.saved')}
+        videos={pending ? [] : savedVideos(snapshot)}
+        empty={t('library.empty.saved')}
+        pending={pending}
+      />
       <LibrarySection
         id="library-history"
         title={t('library.history')}
         videos={entries.map(({ video }) => video)}
         empty={t('library.empty.history')}
+        pending={pending}
         caption={(video) => {
           const at = watched.get(video.id);
           return at && <time dateTime={at}>{t('library.watchedOn', { day: formatLongDate(at, locale) })}</time>;
         }}
       />
+      {/* After the sections: the first one is styled as :first-child */}
+      {pending && <p role="status" className="sr-only">{t('library.loading')}</p>}
     </>
   );
+}
+
+function MemberLibrary() {
+  return <Library snapshot={useVideoLibrary().snapshot} />;
 }
 
 /** /library (signed-in only): Continue watching, Saved and History, each with a calm empty state. */
@@ -79,7 +100,7 @@ export default function LibraryPage() {
         <p>{t('library.intro')}</p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <SignedInOnly>{() => <Library />}</SignedInOnly>
+        <SignedInOnly pending={<Library snapshot={emptyLibrary} />}>{() => <MemberLibrary />}</SignedInOnly>
       </div>
     </>
   );

@@ -30,7 +30,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="bg-sand/60">
+      <section className="render-when-visible bg-sand/60">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <h2 className="text-center text-title">{t('pages.about.values')}</h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -47,7 +47,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
+      <section className="render-when-visible mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
         <h2 className="text-title">{t('pages.about.walk')}</h2>
         <p className="mt-4 text-lg text-ink-soft">
           {t('pages.about.walk.text')}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
@@ -31,14 +31,14 @@ function renderSite() {
 async function openSearch() {
   renderSite();
   const main = screen.getByRole('navigation', { name: 'Main' });
-  await userEvent.click(within(main).getByRole('button', { name: 'Search' }));
+  await userEvent.click(within(main).getByRole('link', { name: 'Search' }));
   return screen.findByRole('dialog', { name: 'Search' });
 }
 
 const location = () => screen.getByRole('status', { hidden: true, name: 'location' }).textContent;
 
 describe('search dialog', () => {
-  it("opens from the header's Search button with the focus in its search box", async () => {
+  it("opens from the header's Search link with the focus in its search box", async () => {
     const dialog = await openSearch();
     const box = within(dialog).getByRole('searchbox', { name: 'Search videos and teachers' });
     await waitFor(() => expect(box).toHaveFocus());
@@ -52,6 +52,22 @@ describe('search dialog', () => {
     const videos = within(dialog).getByRole('region', { name: 'Videos' });
     expect(within(videos).getByRole('link', { name: /Yin for Deep Rest/ })).toHaveAttribute('href', '/video/yin-for-deep-rest');
     expect(within(dialog).getByRole('status')).toHaveTextContent('2 videos and 1 teacher');
+  });
+
+  it('leaves a modified click on Search to the browser: the search page opens as a link, in a new tab say', async () => {
+    renderSite();
+    const link = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Search' });
+    expect(link).toHaveAttribute('href', '/search');
+    const seen: { modified: boolean; prevented: boolean }[] = [];
+    const followed = (event: MouseEvent) => {
+      seen.push({ modified: event.metaKey, prevented: event.defaultPrevented });
+      event.preventDefault(); // jsdom would only log that it cannot navigate
+    };
+    document.addEventListener('click', followed);
+    fireEvent.click(link, { metaKey: true });
+    document.removeEventListener('click', followed);
+    expect(seen).toEqual([{ modified: true, prevented: false }]); // the app left it to the browser
+    expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
@@ -84,18 +100,18 @@ describe('search dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('gives the focus back to the Search button on Escape', async () => {
+  it('gives the focus back to the Search link on Escape', async () => {
     await openSearch();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument());
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Search' })).toHaveFocus();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Search' })).toHaveFocus();
   });
 
   it('opens from the mobile menu, which closes first; closing returns to the menu button', async () => {
     renderSite();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' }) as HTMLDialogElement;
-    await userEvent.click(within(menu).getByRole('button', { name: 'Search' }));
+    await userEvent.click(within(menu).getByRole('link', { name: 'Search' }));
     expect(menu.open).toBe(false);
     expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

@@ -20,8 +20,8 @@ describe('/search', () => {
     renderAt('/search?q=maya');
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “maya”' })).toBeInTheDocument();
     const videos = screen.getByRole('region', { name: 'Videos' });
-    // The usual cards: buttons opening the player.
-    expect(within(videos).getByRole('button', { name: /Yin for Deep Rest/ })).toHaveAttribute('aria-haspopup', 'dialog');
+    // The usual cards: links to the watch page, which the app makes open the player.
+    expect(within(videos).getByRole('link', { name: /Yin for Deep Rest/ })).toHaveAttribute('href', '/video/yin-for-deep-rest');
     const teachers = screen.getByRole('region', { name: 'Teachers' });
     expect(within(teachers).getByRole('link', { name: /Maya Lindqvist/ })).toHaveAttribute('href', '/teacher/maya-lindqvist');
     expect(screen.getByText('2 videos and 1 teacher')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('/search', () => {
   it('applies the matching rules to the query (typo, accents)', () => {
     renderAt('/search?q=m%C3%A9dtation');
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “médtation”' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Videos' })).getByRole('button', { name: /Morning Stillness/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Videos' })).getByRole('link', { name: /Morning Stillness/ })).toBeInTheDocument();
   });
 
   it('with no match, says "No results for" the query and suggests the eight paths', () => {

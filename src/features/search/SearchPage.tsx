@@ -12,7 +12,7 @@ import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
 import { TeacherLink } from './ResultLinks';
 import { Section } from './Section';
-import { useHydrated } from './useHydrated';
+import { useAppStarted } from '../../lib/useAppStarted';
 
 const sectionHeadingClass = 'mb-5 font-display text-2xl text-ink sm:text-3xl';
 
@@ -72,10 +72,10 @@ function NoResults() {
 export default function SearchPage() {
   const t = useT();
   const translation = useCatalogTranslation();
-  const hydrated = useHydrated();
+  const started = useAppStarted();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const query = hydrated ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+  const query = started ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
   const { videos, teachers } = searchResults(query, translation);
   const found = videos.length + teachers.length > 0;
   const title = !query ? t('nav.search') : found ? t('search.resultsFor', { query }) : t('search.noResultsFor', { query });

@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useAppStarted } from '../../../lib/useAppStarted';
 import { useT } from '../../../lib/i18n/useT';
 
 const roundButton =
   'grid size-11 place-items-center rounded-full border border-white/35 bg-dusk/30 text-white backdrop-blur-sm transition-colors hover:bg-white/15 [&_svg]:size-5';
 
-/** Dots (one per slide), previous/next arrows and the pause/play control of the hero carousel. */
+/** Dots (one per slide), previous/next arrows and the pause/play control of the hero carousel: shown once the app runs them. */
 export function CarouselControls({
   titles,
   activeIndex,
@@ -31,8 +32,9 @@ export function CarouselControls({
 }) {
   const total = titles.length;
   const t = useT();
+  const started = useAppStarted();
   return (
-    <div className="flex items-center justify-between gap-4">
+    <div className={cn('flex items-center justify-between gap-4', !started && 'invisible')}>
       <div className="flex items-center gap-1">
         {titles.map((title, i) => {
           const active = i === activeIndex;

@@ -8,7 +8,7 @@ import { useT } from '../../../lib/i18n/useT';
 export function CallToAction() {
   const t = useT();
   return (
-    <section aria-labelledby="cta-title" className="px-5 pb-20 sm:px-8 sm:pb-28 lg:px-10">
+    <section aria-labelledby="cta-title" className="render-when-visible px-5 pb-20 sm:px-8 sm:pb-28 lg:px-10">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2rem] bg-dusk px-6 py-16 text-center text-white shadow-lift sm:px-12 sm:py-24">
         <div
           aria-hidden="true"

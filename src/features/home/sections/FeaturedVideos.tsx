@@ -16,7 +16,7 @@ const featuredLayout =
 export function FeaturedVideos({ videos }: { videos: readonly Video[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="featured-title" className="bg-sand/60">
+    <section aria-labelledby="featured-title" className="render-when-visible bg-sand/60">
       <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28 lg:px-10">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading id="featured-title" eyebrow={t('home.featured.eyebrow')} title={t('home.featured.title')}>

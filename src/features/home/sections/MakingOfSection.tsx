@@ -15,7 +15,7 @@ const principles = [
 export function MakingOfSection({ imageUrl }: { imageUrl: string }) {
   const t = useT();
   return (
-    <section aria-labelledby="making-title" className="bg-ivory">
+    <section aria-labelledby="making-title" className="render-when-visible bg-ivory">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 py-20 sm:px-8 sm:py-28 lg:grid-cols-[1.1fr_1fr] lg:gap-20 lg:px-10">
         <div>
           <SectionHeading id="making-title" eyebrow={t('home.making.eyebrow', { name: site.name })} title={t('home.making.title')}>

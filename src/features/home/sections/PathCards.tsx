@@ -10,7 +10,7 @@ import { useT } from '../../../lib/i18n/useT';
 export function PathCards({ categories }: { categories: readonly PathCategory[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="paths-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28 lg:px-10">
+    <section aria-labelledby="paths-title" className="render-when-visible mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28 lg:px-10">
       <SectionHeading id="paths-title" eyebrow={t('nav.paths')} title={t('home.paths.title')}>
         {t('home.paths.text')}
       </SectionHeading>

@@ -9,7 +9,7 @@ import { useT } from '../../../lib/i18n/useT';
 export function TeacherAvatars({ teachers }: { teachers: readonly Teacher[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="teachers-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28 lg:px-10">
+    <section aria-labelledby="teachers-title" className="render-when-visible mx-auto max-w-7xl px-5 py-20 sm:px-8 sm:py-28 lg:px-10">
       <SectionHeading id="teachers-title" eyebrow={t('home.teachers.eyebrow')} title={t('home.teachers.title')} align="center">
         {t('home.teachers.text')}
       </SectionHeading>
