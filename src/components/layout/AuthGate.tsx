@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { useAuth, type AuthUser } from '../../lib/auth/authState';
@@ -21,9 +21,9 @@ export function SignedOutOnly({ children }: { children: ReactNode }) {
 export function SignedInOnly({ children, pending }: { children: (user: AuthUser) => ReactNode; pending: ReactNode }) {
   const { state } = useAuth();
   const [wasSignedIn, setWasSignedIn] = useState(state.status === 'signed-in');
-  useEffect(() => {
-    if (state.status === 'signed-in') setWasSignedIn(true);
-  }, [state.status]);
+  // Set while rendering, not in an effect: an effect's update would render the member's page a second time,
+  // synchronously, in one long task.
+  if (state.status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
 
   if (state.status === 'loading') return pending;
   if (state.status === 'signed-out') return <Navigate to={wasSignedIn ? paths.home : paths.login} replace />;

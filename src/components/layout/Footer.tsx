@@ -38,8 +38,6 @@ export function Footer() {
   const year = new Date().getFullYear();
   const teacherLinks = footerTeachers.map((teacher) => ({ name: teacher.name, to: paths.teacher(teacher.id) }));
   const t = useT();
-  const locale = useLocale();
-  const started = useAppStarted();
 
   return (
     <footer className="bg-dusk text-ivory">
@@ -58,26 +56,35 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ivory/70 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{t('footer.rights', { year, name: site.name })}</p>
-          {/* Switching language is the app's work (switchLocale): the selector shows once it runs. */}
-          <label className={cn('flex items-center gap-2', !started && 'invisible')}>
-            <Globe className="size-4" aria-hidden="true" />
-            <span className="sr-only">{t('footer.language')}</span>
-            <select
-              value={locale}
-              onChange={(event) => {
-                if (isLocale(event.target.value)) void switchLocale(event.target.value);
-              }}
-              className="rounded-lg border border-white/20 bg-dusk px-2 py-1.5 text-ivory focus-visible:outline-ember"
-            >
-              {LOCALES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {LOCALE_NAMES[code]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect />
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The language selector. Switching is the app's work (switchLocale): it shows once the app runs. */
+function LanguageSelect() {
+  const t = useT();
+  const locale = useLocale();
+  const started = useAppStarted();
+  return (
+    <label className={cn('flex items-center gap-2', !started && 'invisible')}>
+      <Globe className="size-4" aria-hidden="true" />
+      <span className="sr-only">{t('footer.language')}</span>
+      <select
+        value={locale}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) void switchLocale(event.target.value);
+        }}
+        className="rounded-lg border border-white/20 bg-dusk px-2 py-1.5 text-ivory focus-visible:outline-ember"
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

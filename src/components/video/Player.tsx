@@ -5,7 +5,7 @@ import { captionTracks } from '../../content/captions';
 import { imageCandidates } from '../../content/images';
 import type { Video } from '../../content/types';
 import { cn } from '../../lib/cn';
-import { useAppStarted } from '../../lib/useAppStarted';
+import { WhenStarted } from '../ui/when-started';
 import { Spinner } from '../ui/spinner';
 import { CaptionsMenu } from './controls/CaptionsMenu';
 import { FullscreenButton } from './controls/FullscreenButton';
@@ -60,7 +60,6 @@ export function Player({
   className?: string;
 }) {
   const t = useT();
-  const started = useAppStarted();
   const src = video.videoUrl;
   const { videoRef, containerRef, state, controls, mediaEvents, isHls } = usePlayer(src);
   const { playing, currentTime, duration, volume, muted, buffering, fullscreen, error } = state;
@@ -111,13 +110,13 @@ export function Player({
         </video>
         {/* Clicking the picture toggles playback, as viewers expect; the bar's button is the accessible control. */}
         {/* The picture and the bar only work with the app: shown once it runs, in boxes laid out from the start. */}
-        <div aria-hidden="true" onClick={controls.togglePlay} className={cn('absolute inset-0 grid cursor-pointer place-items-center', !started && 'invisible')}>
+        <WhenStarted aria-hidden="true" onClick={controls.togglePlay} className="absolute inset-0 grid cursor-pointer place-items-center">
           {!playing && !error && !buffering && !resumeAt && (
             <span className="grid size-16 place-items-center rounded-full bg-ivory/90 text-ink shadow-lift transition-transform hover:scale-105 sm:size-20">
               <Play className="ml-1 size-7 fill-current sm:size-8" />
             </span>
           )}
-        </div>
+        </WhenStarted>
         {resumeAt && !error && (
           <ResumePrompt resumeRef={playButtonRef} position={resumeAt} onResume={() => startAt(resumeAt)} onStartOver={() => startAt(0)} />
         )}
@@ -140,7 +139,7 @@ export function Player({
         )}
       </div>
 
-      <div className={cn('flex flex-col gap-1 bg-dusk px-2 pb-2 pt-1 sm:px-3', !started && 'invisible')}>
+      <WhenStarted className="flex flex-col gap-1 bg-dusk px-2 pb-2 pt-1 sm:px-3">
         <SeekBar currentTime={currentTime} duration={duration} onSeek={controls.seek} />
         <div className="flex items-center gap-1">
           <PlayButton ref={resumeAt ? undefined : playButtonRef} playing={playing} onToggle={controls.togglePlay} />
@@ -153,7 +152,7 @@ export function Player({
             <FullscreenButton fullscreen={fullscreen} onToggle={controls.toggleFullscreen} />
           </div>
         </div>
-      </div>
+      </WhenStarted>
       <div ref={setMenuHost} />
     </div>
   );

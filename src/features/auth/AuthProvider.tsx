@@ -39,11 +39,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key === SESSION_STORAGE_KEY && event.newValue) loadAuthClient().catch(() => {});
     };
+    // Every session change renders as a transition: it may come while the page is still hydrating (an urgent
+    // update would finish that hydration in one blocking task), and what it reveals (a member's account, their
+    // library) is rendered in slices that leave the page responsive.
+    const follow = (next: AuthState) => startTransition(() => setState(next));
     if (!needed) {
       window.addEventListener('storage', onStorage);
-      // A transition: right after hydration an urgent update would force the page's still-dehydrated
-      // Suspense boundary to hydrate in one blocking task.
-      startTransition(() => setState({ status: 'signed-out' }));
+      follow({ status: 'signed-out' });
     }
 
     (needed ? loadAuthClient() : whenAuthClientLoads())
@@ -51,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!active) return;
         const { data } = client.onAuthStateChange((event, session) => {
           if (!active) return;
-          setState(authStateFrom(session));
+          follow(authStateFrom(session));
           if (event === 'PASSWORD_RECOVERY') setRecovering(true);
           if (event === 'SIGNED_OUT') setRecovering(false);
           if (event === 'SIGNED_IN' && confirming && session) {
@@ -65,11 +67,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (error) console.error('Could not restore the session', error);
         // auth-js has taken the session out of the fragment; drop the bare '#' it leaves behind.
         if (callback.kind === 'session') clearAuthCallbackFromUrl();
-        if (active) setState(authStateFrom(current.session));
+        if (active) follow(authStateFrom(current.session));
       })
       .catch((error: unknown) => {
         console.error('The auth client failed to load', error);
-        if (active) setState({ status: 'signed-out' });
+        if (active) follow({ status: 'signed-out' });
       });
 
     return () => {

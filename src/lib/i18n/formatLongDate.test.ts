@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../shared/locales';
 import { formatLongDate } from './format';
 
 describe('formatLongDate (member since, the day watched)', () => {
@@ -10,8 +11,16 @@ describe('formatLongDate (member since, the day watched)', () => {
     ['es', '4 de marzo de 2026'],
     ['fr', '4 mars 2026'],
     ['de', '4. März 2026'],
-  ])('writes the date as %s writes it', (locale, written) => {
+  ] as const)('writes the date as %s writes it', (locale, written) => {
     expect(formatLongDate('2026-03-04T12:00:00Z', locale)).toBe(written);
+  });
+
+  it.each(LOCALES)('writes every month in %s exactly as Intl does', (locale) => {
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2026, month, month + 9, 12);
+      const intl = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+      expect(formatLongDate(date.toISOString(), locale)).toBe(intl);
+    }
   });
 
   it('gives nothing for an unreadable date', () => {
