@@ -54,6 +54,7 @@ describe('rate limits without REDIS_URL: per process', () => {
   });
 });
 
+// Needs a Redis server (REDIS_URL_TEST) for the processes to share; CI has one, so these run there.
 describe.skipIf(!REDIS_URL)('rate limits with REDIS_URL: shared by every process', () => {
   let site: Site;
   let servers: ServerProcess[] = [];
