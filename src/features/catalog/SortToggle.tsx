@@ -1,14 +1,13 @@
 import { cn } from '../../lib/cn';
-import { useAppStarted } from '../../lib/useAppStarted';
+import { WhenStarted } from '../../components/ui/when-started';
 import { SORT_ORDERS, type SortOrder } from './sortVideos';
 import { useT } from '../../lib/i18n/useT';
 
 /** The Newest/Popular toggle: two pressed-state buttons in one labelled group, shown once the app runs them. */
 export function SortToggle({ value, onChange }: { value: SortOrder; onChange: (order: SortOrder) => void }) {
   const t = useT();
-  const started = useAppStarted();
   return (
-    <div role="group" aria-label={t('catalog.sort')} className={cn('inline-flex rounded-pill bg-sand p-1 ring-1 ring-ink/5', !started && 'invisible')}>
+    <WhenStarted role="group" aria-label={t('catalog.sort')} className="inline-flex rounded-pill bg-sand p-1 ring-1 ring-ink/5">
       {SORT_ORDERS.map((option) => {
         const pressed = option.value === value;
         return (
@@ -26,6 +25,6 @@ export function SortToggle({ value, onChange }: { value: SortOrder; onChange: (o
           </button>
         );
       })}
-    </div>
+    </WhenStarted>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { useAppStarted } from '../../../lib/useAppStarted';
+import { WhenStarted } from '../../../components/ui/when-started';
 import { useT } from '../../../lib/i18n/useT';
 
 const roundButton =
@@ -32,9 +32,8 @@ export function CarouselControls({
 }) {
   const total = titles.length;
   const t = useT();
-  const started = useAppStarted();
   return (
-    <div className={cn('flex items-center justify-between gap-4', !started && 'invisible')}>
+    <WhenStarted className="flex items-center justify-between gap-4">
       <div className="flex items-center gap-1">
         {titles.map((title, i) => {
           const active = i === activeIndex;
@@ -81,6 +80,6 @@ export function CarouselControls({
           <ChevronRight aria-hidden="true" />
         </button>
       </div>
-    </div>
+    </WhenStarted>
   );
 }
