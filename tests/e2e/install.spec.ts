@@ -23,6 +23,12 @@ async function openHomeOnPausedClock(page: Page) {
   await waitForHydration(page, { tickClock: true });
 }
 
+/** Reload on the paused clock: the app starts only as the clock moves (see waitForHydration). */
+async function reloadOnPausedClock(page: Page) {
+  await page.reload();
+  await waitForHydration(page, { tickClock: true });
+}
+
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): string {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -44,14 +50,14 @@ test.describe('install banner', () => {
     await banner(page).getByRole('button', { name: 'Later' }).click();
     await expect(banner(page)).toBeHidden();
 
-    await page.reload();
+    await reloadOnPausedClock(page);
     await offerInstall(page);
     await page.clock.runFor(INSTALL_BANNER_DELAY_MS * 3);
     await expect(banner(page)).toBeHidden();
 
     // The memory lasts INSTALL_DISMISS_DAYS, then the banner may return.
     await page.clock.pauseAt(T0 + INSTALL_DISMISS_DAYS * DAY + 60_000);
-    await page.reload();
+    await reloadOnPausedClock(page);
     await offerInstall(page);
     await page.clock.runFor(INSTALL_BANNER_DELAY_MS);
     await expect(banner(page)).toBeVisible();
