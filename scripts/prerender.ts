@@ -29,19 +29,24 @@ function withInlineStyles(html: string, readAsset: (file: string) => string): st
 
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** vite-plugin-pwa's link to the web app manifest. */
+const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">\s*/;
 
 /**
  * The app's `<script>` and `<link rel="modulepreload">`s replaced by src/app/boot.ts, which fetches them only
- * after the prerendered page's first paint (decision 0504), and the full stylesheet beside them (the document
- * inlines only what its own markup uses: decision 1415).
+ * after the prerendered page's first paint (decision 0504), the full stylesheet beside them (the document
+ * inlines only what its own markup uses: decision 1415), and the web app manifest: Chrome fetches a linked
+ * manifest and its icon at the load event, before the priority image has painted (decision 1419).
  */
 export function withBootScript(html: string, bootFile: string): string {
   const app = APP_SCRIPT.exec(html)?.[1];
   if (!app) throw new Error('prerender: no <script type="module" crossorigin src> in index.html');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
   const styles = [...html.matchAll(STYLESHEET)].map(([, file]) => `/${file}`);
-  const boot = `<script type="module" src="/${bootFile}" data-app="${app}" data-preload="${preloads.join(' ')}" data-styles="${styles.join(' ')}"></script>\n`;
-  return html.replace(MODULE_PRELOAD, '').replace(APP_SCRIPT, boot);
+  const manifest = MANIFEST_LINK.exec(html)?.[1];
+  if (!manifest) throw new Error('prerender: no <link rel="manifest"> in index.html');
+  const boot = `<script type="module" src="/${bootFile}" data-app="${app}" data-preload="${preloads.join(' ')}" data-styles="${styles.join(' ')}" data-manifest="${manifest}"></script>\n`;
+  return html.replace(MODULE_PRELOAD, '').replace(MANIFEST_LINK, '').replace(APP_SCRIPT, boot);
 }
 
 const TITLE = /<title>[^<]*<\/title>/;

@@ -11,7 +11,7 @@ const evaluated = () => (globalThis as { bootTestLog?: string[] }).bootTestLog ?
 /** A prerendered page as scripts/prerender.ts writes it: boot's script element naming the app, and a priority image. */
 function prerenderedPage() {
   pages++;
-  document.head.innerHTML = `<script type="module" src="/assets/boot.js" data-app="${appModule()}" data-preload="${dataModule('react-dom')} ${dataModule('lib')}"></script>`;
+  document.head.innerHTML = `<script type="module" src="/assets/boot.js" data-app="${appModule()}" data-preload="${dataModule('react-dom')} ${dataModule('lib')}" data-manifest="/manifest.webmanifest"></script>`;
   document.body.innerHTML = `<div id="root" data-prerendered="/" data-page-chunk="${dataModule('page')}"><img fetchpriority="high" src="/poster.avif" alt=""></div>`;
   let decoded: () => void = () => {};
   let failed: () => void = () => {};
@@ -29,6 +29,7 @@ function prerenderedPage() {
 }
 
 const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].length;
+const manifestLink = () => document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
 
 describe('boot (the prerendered pages’ only script)', () => {
   beforeEach(() => {
@@ -48,12 +49,15 @@ describe('boot (the prerendered pages’ only script)', () => {
     await page.waitedOn();
     await vi.advanceTimersByTimeAsync(1000);
     expect(preloads()).toBe(0);
+    expect(manifestLink()).toBeNull();
     page.decoded();
     await vi.advanceTimersByTimeAsync(0);
     expect(preloads()).toBe(0); // the frame after the image has not been painted yet
+    expect(manifestLink()).toBeNull();
     await vi.advanceTimersByTimeAsync(20);
     await booted;
     expect(preloads()).toBe(4); // the app, its chunks and the page's chunk, fetched in parallel
+    expect(manifestLink()?.getAttribute('href')).toBe('/manifest.webmanifest');
     expect(evaluated()).toEqual(['react-dom', 'lib', 'app']); // the page chunk is main.tsx's to import
   });
 
@@ -139,7 +143,8 @@ describe('withBootScript (scripts/prerender.ts)', () => {
       '<head><script type="module" crossorigin src="/assets/index-1.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/site-2.js">',
       '<link rel="modulepreload" crossorigin href="/assets/lib-3.js">',
-      '<link rel="stylesheet" href="/assets/index-4.css"></head>',
+      '<link rel="stylesheet" href="/assets/index-4.css">',
+      '<link rel="manifest" href="/manifest.webmanifest"></head>',
     ].join('\n');
     const page = new DOMParser().parseFromString(withBootScript(built, 'assets/boot-5.js'), 'text/html');
     expect(page.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
@@ -150,7 +155,9 @@ describe('withBootScript (scripts/prerender.ts)', () => {
       app: '/assets/index-1.js',
       preload: '/assets/site-2.js /assets/lib-3.js',
       styles: '/assets/index-4.css',
+      manifest: '/manifest.webmanifest',
     });
     expect(page.querySelector('link[rel="stylesheet"]')).not.toBeNull();
+    expect(page.querySelector('link[rel="manifest"]')).toBeNull(); // linked by boot after the first paint
   });
 });

@@ -14,6 +14,7 @@ const root = document.getElementById('root');
 
 if (script?.dataset.app) {
   await afterLargestPaint();
+  linkManifest(script.dataset.manifest);
   const styles = fullStylesheets(script.dataset.styles);
   const chunks = (script.dataset.preload ?? '').split(' ').filter(Boolean);
   for (const href of [script.dataset.app, ...chunks, root?.dataset.pageChunk].filter(Boolean)) {
@@ -27,6 +28,11 @@ if (script?.dataset.app) {
   }
   await styles; // what the app renders beyond the page's HTML (dialogs, menus, open states) is styled from its first frame
   await import(/* @vite-ignore */ script.dataset.app);
+}
+
+/** Installability needs the manifest linked, not linked early: Chrome reads a link added later too. */
+function linkManifest(href: string | undefined): void {
+  if (href) document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href }));
 }
 
 /**
