@@ -106,6 +106,19 @@ test.describe('on a desktop, right after the first paint', () => {
     await expect(page.getByRole('searchbox', { name: 'Search videos and teachers' })).toBeVisible();
   });
 
+  test('a page scrolled before the app starts stays where it was, and its footer links work', async ({ page }) => {
+    const startApp = await openBeforeTheApp(page, '/about');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await startApp();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible(); // shown after the app's first effects
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Videos' }).click();
+    await expect(page).toHaveURL(/\/videos\/all$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0); // a route change still starts at the top
+  });
+
   for (const path of ['/', '/videos/all']) {
     test(`a video card on ${path} opens its watch page`, async ({ page }) => {
       await openBeforeTheApp(page, path);
