@@ -9,6 +9,8 @@ import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfi
 
 /** The file the server reads: `{ "/path": "<!doctype html>…" }` (JSON, so the service worker never precaches it). */
 const PRERENDERED_FILE = 'prerendered.json';
+/** The CSP hashes of the pages' inline scripts (boot), which the server adds to `script-src` (decision 1420). */
+const INLINE_SCRIPT_HASHES_FILE = 'inline-script-hashes.json';
 /** Loads the app after a prerendered page's first paint; has no imports, so it is compiled on its own. */
 const BOOT_SOURCE = 'src/app/boot.ts';
 /** Renders the pages at build time, through Vite's SSR module loader. */
@@ -29,24 +31,33 @@ function withInlineStyles(html: string, readAsset: (file: string) => string): st
 
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** An executable inline script (the runtime config is a JSON data block, never run). */
+const INLINE_SCRIPT = /<script type="module"[^>]*>([\s\S]+?)<\/script>/g;
 /** vite-plugin-pwa's link to the web app manifest. */
 const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">\s*/;
 
 /**
- * The app's `<script>` and `<link rel="modulepreload">`s replaced by src/app/boot.ts, which fetches them only
+ * The app's `<script>` and `<link rel="modulepreload">`s replaced by src/app/boot.ts, inline (a request of its own
+ * sat on the path to the first paint: decision 1420), which fetches them only
  * after the prerendered page's first paint (decision 0504), the full stylesheet beside them (the document
  * inlines only what its own markup uses: decision 1415), and the web app manifest: Chrome fetches a linked
  * manifest and its icon at the load event, before the priority image has painted (decision 1419).
  */
-export function withBootScript(html: string, bootFile: string): string {
+export function withBootScript(html: string, bootCode: string): string {
   const app = APP_SCRIPT.exec(html)?.[1];
   if (!app) throw new Error('prerender: no <script type="module" crossorigin src> in index.html');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
   const styles = [...html.matchAll(STYLESHEET)].map(([, file]) => `/${file}`);
   const manifest = MANIFEST_LINK.exec(html)?.[1];
   if (!manifest) throw new Error('prerender: no <link rel="manifest"> in index.html');
-  const boot = `<script type="module" src="/${bootFile}" data-app="${app}" data-preload="${preloads.join(' ')}" data-styles="${styles.join(' ')}" data-manifest="${manifest}"></script>\n`;
-  return html.replace(MODULE_PRELOAD, '').replace(MANIFEST_LINK, '').replace(APP_SCRIPT, boot);
+  if (bootCode.includes('</script')) throw new Error('prerender: boot cannot be inlined (it contains </script)');
+  const boot = `<script type="module" data-app="${app}" data-preload="${preloads.join(' ')}" data-styles="${styles.join(' ')}" data-manifest="${manifest}">${bootCode}</script>\n`;
+  return html.replace(MODULE_PRELOAD, '').replace(MANIFEST_LINK, '').replace(APP_SCRIPT, () => boot);
+}
+
+/** The CSP source that allows an inline script with exactly this text. */
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -84,8 +95,7 @@ export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   /** Lazily loaded chunks by the source module they start from. */
   const dynamicChunks = new Map<string, string>();
-  let bootReference: string | undefined;
-  let bootFile: string | undefined;
+  let bootCode: string | undefined;
   return {
     name: 'stillwater:prerender',
     apply: 'build',
@@ -96,11 +106,9 @@ export function prerenderPages(): Plugin {
       // Not a second rolldown input: that changes how the app itself is split into chunks.
       const source = readFileSync(path.resolve(config.root, BOOT_SOURCE), 'utf8');
       const { code } = await transformWithOxc(source, BOOT_SOURCE, { lang: 'ts' });
-      const minified = await minify('boot.js', code, {});
-      bootReference = this.emitFile({ type: 'asset', name: 'boot.js', source: minified.code });
+      bootCode = (await minify('boot.js', code, {})).code.trim();
     },
     writeBundle(_options, bundle) {
-      if (bootReference) bootFile = this.getFileName(bootReference);
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.facadeModuleId) {
           dynamicChunks.set(chunk.facadeModuleId, chunk.fileName);
@@ -111,10 +119,10 @@ export function prerenderPages(): Plugin {
       if (config.build.ssr) return;
       const started = Date.now();
       const outDir = path.resolve(config.root, config.build.outDir);
-      if (!bootFile) throw new Error(`prerender: ${BOOT_SOURCE} was not emitted`);
+      if (!bootCode) throw new Error(`prerender: ${BOOT_SOURCE} was not compiled`);
       const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const readAsset = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
-      const template = withInlineStyles(withBootScript(built, bootFile), readAsset);
+      const template = withInlineStyles(withBootScript(built, bootCode), readAsset);
       const splitStyles = criticalCss(outDir, [...built.matchAll(STYLESHEET)].map(([, file]) => readAsset(file as string)).join('\n'));
       /** Each page's rest of the stylesheet, written once per distinct content (pages of a kind share one). */
       const restFiles = new Set<string>();
@@ -167,6 +175,9 @@ export function prerenderPages(): Plugin {
         await loader.close();
       }
       writeFileSync(path.join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
+      // Hashed as the documents hold them, after every transform: a hash of anything else would block boot.
+      const inlineScripts = new Set(Object.values(pages).flatMap((html) => [...html.matchAll(INLINE_SCRIPT)].map(([, code]) => code!)));
+      writeFileSync(path.join(outDir, INLINE_SCRIPT_HASHES_FILE), JSON.stringify([...inlineScripts].map(scriptHash)));
       config.logger.info(`prerendered ${Object.keys(pages).length} pages (${restFiles.size} kinds of stylesheet rest) in ${Date.now() - started} ms`);
     },
   };

@@ -9,6 +9,7 @@ import { answerClientError } from './http/clientErrors.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { restPlugin } from './rest/plugin.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
+import { inlineScriptHashes } from './static/inlineScriptHashes.ts';
 import { staticPlugin } from './static/plugin.ts';
 
 /** Levels at which the per-request line is written. */
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, keys, serveApp = true, logger = tru
     mediaOrigins: config.mediaOrigins,
     connectOrigins: config.connectOrigins,
     https: config.siteUrl.startsWith('https://'),
+    scriptHashes: serveApp ? inlineScriptHashes(config.distDir) : [],
   });
 
   app.get('/healthz', async (_request, reply) => {

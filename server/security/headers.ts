@@ -6,14 +6,16 @@ export interface SecurityHeaderOptions {
   /** Origins besides our own the app may call (a hosted Supabase project). */
   connectOrigins: string[];
   https: boolean;
+  /** CSP sources of the inline scripts the served pages carry (`'sha256-…'`: boot, decision 1420). */
+  scriptHashes: string[];
 }
 
-/** The Content-Security-Policy of the app: scripts from our origin only, no inline script. */
-function contentSecurityPolicy({ mediaOrigins, connectOrigins }: SecurityHeaderOptions): string {
+/** The Content-Security-Policy of the app: scripts from our origin only, no inline script but the build's own, by hash. */
+function contentSecurityPolicy({ mediaOrigins, connectOrigins, scriptHashes }: SecurityHeaderOptions): string {
   const media = mediaOrigins.join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     // Inline style attributes are set by React (transforms, progress widths); no inline script is.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${media}`.trim(),

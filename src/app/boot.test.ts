@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withBootScript } from '../../scripts/prerender';
+import { scriptHash, withBootScript } from '../../scripts/prerender';
 
 let pages = 0;
 /** A data: module that logs its evaluation; unique per page, since the browser (or Node) runs a URL once. */
@@ -138,7 +138,7 @@ describe('boot (the prerendered pages’ only script)', () => {
 });
 
 describe('withBootScript (scripts/prerender.ts)', () => {
-  it("puts boot in place of the app's script and module preloads, naming them for later", () => {
+  it("puts boot, inline, in place of the app's script and module preloads, naming them for later", () => {
     const built = [
       '<head><script type="module" crossorigin src="/assets/index-1.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/site-2.js">',
@@ -146,11 +146,13 @@ describe('withBootScript (scripts/prerender.ts)', () => {
       '<link rel="stylesheet" href="/assets/index-4.css">',
       '<link rel="manifest" href="/manifest.webmanifest"></head>',
     ].join('\n');
-    const page = new DOMParser().parseFromString(withBootScript(built, 'assets/boot-5.js'), 'text/html');
+    const bootCode = 'export{};const $$=1;'; // `$$` would be a replacement pattern for String.replace
+    const page = new DOMParser().parseFromString(withBootScript(built, bootCode), 'text/html');
     expect(page.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     const scripts = page.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.getAttribute('src')).toBe('/assets/boot-5.js');
+    expect(scripts[0]!.hasAttribute('src')).toBe(false);
+    expect(scripts[0]!.textContent).toBe(bootCode);
     expect(scripts[0]!.dataset).toMatchObject({
       app: '/assets/index-1.js',
       preload: '/assets/site-2.js /assets/lib-3.js',
@@ -159,5 +161,16 @@ describe('withBootScript (scripts/prerender.ts)', () => {
     });
     expect(page.querySelector('link[rel="stylesheet"]')).not.toBeNull();
     expect(page.querySelector('link[rel="manifest"]')).toBeNull(); // linked by boot after the first paint
+  });
+
+  it('refuses code that would end the script element early', () => {
+    expect(() => withBootScript('<script type="module" crossorigin src="/a.js"></script><link rel="manifest" href="/m">', 'x("</script>")')).toThrow(
+      /cannot be inlined/,
+    );
+  });
+
+  it('hashes a script as a CSP source', () => {
+    // The hash-source example of the CSP Level 3 specification.
+    expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
   });
 });

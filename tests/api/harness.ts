@@ -48,6 +48,8 @@ export interface ServerOptions {
   smtpUrl?: string;
   /** Listen address; the outbox suite listens on every interface to test the loopback rule. */
   host?: string;
+  /** Files of the build beside its index.html, by name. */
+  distFiles?: Record<string, string>;
 }
 
 export interface TestServer {
@@ -132,6 +134,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     path.join(distDir, 'index.html'),
     '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body></body></html>',
   );
+  for (const [name, text] of Object.entries(options.distFiles ?? {})) writeFileSync(path.join(distDir, name), text);
   const pgDb = options.backend === 'postgres' ? await postgresDatabase() : undefined;
   if (!pgDb) cpSync(await pgliteTemplate(), dataDir, { recursive: true });
   const env: Record<string, string> = {

@@ -47,6 +47,21 @@ describe('Content-Security-Policy', () => {
     }
   });
 
+  it("allows the build's inline scripts by hash, and nothing else inline", async () => {
+    const boot = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+    const built = await startServer({ distFiles: { 'inline-script-hashes.json': JSON.stringify([boot]) } });
+    try {
+      const policy = directives((await fetch(built.url)).headers.get('content-security-policy') ?? '');
+      expect(policy.get('script-src')).toEqual(["'self'", boot]);
+    } finally {
+      await built.close();
+    }
+  });
+
+  it('refuses to start on a hash list that is not one', async () => {
+    await expect(startServer({ distFiles: { 'inline-script-hashes.json': JSON.stringify(["'unsafe-inline'"]) } })).rejects.toThrow(/sha256/);
+  });
+
   it('is matched by the page: index.html holds no inline executable script', () => {
     const html = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
