@@ -4,13 +4,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compiledCatalogs } from './compiledCatalogs.ts';
 import { criticalCss } from './criticalCss.ts';
+import { INLINE_SCRIPT_HASHES_FILE, PRERENDERED_FILE } from '../shared/buildOutput.ts';
 import { prerenderedKey, withHtmlLang, type Locale } from '../shared/locales.ts';
 import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
 
-/** The file the server reads: `{ "/path": "<!doctype html>…" }` (JSON, so the service worker never precaches it). */
-const PRERENDERED_FILE = 'prerendered.json';
-/** The CSP hashes of the pages' inline scripts (boot), which the server adds to `script-src` (decision 1420). */
-const INLINE_SCRIPT_HASHES_FILE = 'inline-script-hashes.json';
 /** Loads the app after a prerendered page's first paint; has no imports, so it is compiled on its own. */
 const BOOT_SOURCE = 'src/app/boot.ts';
 /** Renders the pages at build time, through Vite's SSR module loader. */
@@ -37,11 +34,11 @@ const INLINE_SCRIPT = /<script type="module"[^>]*>([\s\S]+?)<\/script>/g;
 const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">\s*/;
 
 /**
- * The app's `<script>` and `<link rel="modulepreload">`s replaced by src/app/boot.ts, inline (a request of its own
- * sat on the path to the first paint: decision 1420), which fetches them only
- * after the prerendered page's first paint (decision 0504), the full stylesheet beside them (the document
- * inlines only what its own markup uses: decision 1415), and the web app manifest: Chrome fetches a linked
- * manifest and its icon at the load event, before the priority image has painted (decision 1419).
+ * The app's `<script>` and `<link rel="modulepreload">`s replaced by src/app/boot.ts, written inline (as a file it was
+ * one more request before the first paint: decision 1420). Boot fetches them only after the prerendered page's first
+ * paint (decision 0504), with the full stylesheet (the document inlines only what its own markup uses: decision 1415)
+ * and the web app manifest (Chrome fetches a linked manifest and its icon at the load event, before the priority
+ * image has painted: decision 1419).
  */
 export function withBootScript(html: string, bootCode: string): string {
   const app = APP_SCRIPT.exec(html)?.[1];

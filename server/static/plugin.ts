@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
+import { PRERENDERED_FILE } from '../../shared/buildOutput.ts';
 import { localeFromCookieHeader } from '../../shared/locales.ts';
 import { isKnownRoute, notFoundPath } from '../../shared/routes.ts';
 import { cacheControlFor, NO_CACHE } from './cachePolicy.ts';
@@ -35,7 +36,7 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undef
  */
 export async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const index = loadIndexDocument(path.join(options.distDir, 'index.html'), options.runtimeConfig);
-  const prerendered = loadPrerenderedPages(path.join(options.distDir, 'prerendered.json'), options.runtimeConfig);
+  const prerendered = loadPrerenderedPages(path.join(options.distDir, PRERENDERED_FILE), options.runtimeConfig);
   app.addHook('onReady', async () => {
     // In the background: the server answers from its first second; a page not yet warm compresses on demand.
     prerendered.warm().catch((error: unknown) => app.log.error({ err: error }, 'could not compress the prerendered pages'));

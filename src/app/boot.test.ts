@@ -11,7 +11,7 @@ const evaluated = () => (globalThis as { bootTestLog?: string[] }).bootTestLog ?
 /** A prerendered page as scripts/prerender.ts writes it: boot's script element naming the app, and a priority image. */
 function prerenderedPage() {
   pages++;
-  document.head.innerHTML = `<script type="module" src="/assets/boot.js" data-app="${appModule()}" data-preload="${dataModule('react-dom')} ${dataModule('lib')}" data-manifest="/manifest.webmanifest"></script>`;
+  document.head.innerHTML = `<script type="module" data-app="${appModule()}" data-preload="${dataModule('react-dom')} ${dataModule('lib')}" data-manifest="/manifest.webmanifest"></script>`;
   document.body.innerHTML = `<div id="root" data-prerendered="/" data-page-chunk="${dataModule('page')}"><img fetchpriority="high" src="/poster.avif" alt=""></div>`;
   let decoded: () => void = () => {};
   let failed: () => void = () => {};
