@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { criticalCss, withoutRulesOf } from './criticalCss';
+import { criticalCss, keyless, withoutRulesOf } from './criticalCss';
 
 const STYLESHEET = [
   '.used{color:red}',
@@ -40,6 +40,26 @@ describe('criticalCss (scripts/criticalCss.ts)', () => {
     expect(html).toContain(':where(.space-y-7>:not(:last-child)){margin-top:1rem}');
     expect(html).toContain('size-4 svg{width:1rem}');
     expect(rest).toBe('.gone svg{width:2rem}');
+  });
+
+  it('keeps inline the rules whose styled element has no type, class, id or attribute, used or not', async () => {
+    const sheet = ':focus-visible{outline:2px solid}::backdrop{margin:0}.menu::backdrop{opacity:.5}.used{color:red}';
+    const split = criticalCss(mkdtempSync(path.join(tmpdir(), 'critical-')), sheet);
+    const { html, rest } = await split(`<!doctype html><html><head><style>${sheet}</style></head><body><p class="used">Hi</p></body></html>`);
+    expect(html).toContain('<style>:focus-visible{outline:2px solid}::backdrop{margin:0}.used{color:red}</style>');
+    expect(rest).toBe('.menu::backdrop{opacity:.5}');
+  });
+});
+
+describe('keyless', () => {
+  it('names the selectors whose last compound has no type, class, id or attribute', () => {
+    for (const selector of [':focus-visible', '::backdrop', '*', ':where(.space-y-7>:not(:last-child))', '.a :hover', ':not(.a)', ':is(.a, *)']) {
+      expect(keyless(selector), selector).toBe(true);
+    }
+    const keyed = ['video::cue', '.menu::backdrop', '#root', ':host', '[hidden]:where(:not([hidden=until-found]))', ':hover > .a', 'a:focus-visible'];
+    for (const selector of [...keyed, ':is(:where(.group):hover .group-hover\\:opacity-100)', ':where(.a, b)']) {
+      expect(keyless(selector), selector).toBe(false);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import Beasties from 'beasties';
+import { isTraversal, parse as parseSelector, type Selector } from 'css-what';
 import postcss, { type AtRule, type Container, type Root, type Rule } from 'postcss';
 
 export interface SplitStyles {
@@ -13,7 +14,8 @@ export interface SplitStyles {
  * page uses a third to a half of it, which stays inline. The rest arrives after the first paint, for what the
  * app renders later (dialogs, menus, states the HTML does not show). It holds only rules that match nothing on
  * the page, so linking it costs the browser no restyle of the page; linking the whole sheet a second time did
- * (a 30 ms task on the home page, ×4 on a throttled phone).
+ * (a 30 ms task on the home page, ×4 on a throttled phone). A rule the browser cannot tell matches nothing stays
+ * inline too (`keyless`).
  */
 export function criticalCss(outDir: string, stylesheet: string): (html: string) => Promise<SplitStyles> {
   const beasties = new Beasties({
@@ -31,8 +33,9 @@ export function criticalCss(outDir: string, stylesheet: string): (html: string) 
     const trimmed = (await beasties.process(html)).replace(' data-beasties-container=""', '').replace(' data-beasties-container', '');
     const matched = [...trimmed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('\n');
     // Beasties misses some selectors Tailwind writes (`:where(.space-y-7 > :not(:last-child))`, `.[&_svg]:size-4 svg`):
-    // a rule whose classes are all on the page stays inline too, in the stylesheet's own order.
-    const rest = withoutClassesOf(withoutRulesOf(stylesheet, matched), classesIn(trimmed));
+    // a rule whose classes are all on the page stays inline too, in the stylesheet's own order; so does a keyless one.
+    const onPage = classesIn(trimmed);
+    const rest = withoutSelectors(withoutRulesOf(stylesheet, matched), (selector) => allOnPage(selector, onPage) || keyless(selector));
     const inline = withoutRulesOf(stylesheet, rest);
     const style = `<style>${inline}</style>`;
     const page = /<style>[\s\S]*?<\/style>/.test(trimmed)
@@ -60,19 +63,51 @@ function classesOf(selector: string): string[] {
   return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name = '']) => name.replace(/\\(.)/g, '$1'));
 }
 
-/** `css` without the selectors whose classes (one at least) are all in `classes`. */
-function withoutClassesOf(css: string, classes: Set<string>): string {
+/** Whether the selector requires classes (one at least) and all of them are in `classes`. */
+function allOnPage(selector: string, classes: Set<string>): boolean {
+  const required = classesOf(selector);
+  return required.length > 0 && required.every((name) => classes.has(name));
+}
+
+/**
+ * Whether the element a selector styles is named by no type, class, id or attribute (`:focus-visible`,
+ * `::backdrop`, `:where(.x > :not(:last-child))`). Chromium finds the elements an added stylesheet may restyle
+ * by those names; one such selector in it restyles every element on the page instead: 25–100 ms on the home
+ * page's 241 rendered elements here, ×4 on a throttled phone (decision 1421).
+ */
+export function keyless(selector: string): boolean {
+  return parseSelector(selector).some(subjectKeyless);
+}
+
+/**
+ * `:is(.a)` and `:where(.a)` name their element by what they hold; `:not(.a)` names none. `:host` names a shadow
+ * tree's host, which a document's own stylesheet never restyles.
+ */
+function subjectKeyless(compounds: Selector[]): boolean {
+  const subject = compounds.slice(compounds.findLastIndex(isTraversal) + 1);
+  return !subject.some(
+    (token) =>
+      token.type === 'tag' ||
+      token.type === 'attribute' ||
+      (token.type === 'pseudo' && token.name === 'host') ||
+      (token.type === 'pseudo' && (token.name === 'is' || token.name === 'where') && Array.isArray(token.data) && !token.data.some(subjectKeyless)),
+  );
+}
+
+/** `css` without the selectors `drop` picks, and without the rules and at-rules left empty. */
+function withoutSelectors(css: string, drop: (selector: string) => boolean): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    const left = rule.selectors.filter((selector) => {
-      const required = classesOf(selector);
-      return required.length === 0 || !required.every((name) => classes.has(name));
-    });
+    if (inKeyframes(rule)) return;
+    const left = rule.selectors.filter((selector) => !drop(selector));
     if (left.length === 0) rule.remove();
     else if (left.length < rule.selectors.length) rule.selectors = left;
   });
   return removeEmptyAtRules(root).toString();
 }
+
+/** A keyframe (`0%`, `to`) rather than a style rule. */
+const inKeyframes = (rule: Rule) => rule.parent?.type === 'atrule' && (rule.parent as AtRule).name.endsWith('keyframes');
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -90,7 +125,7 @@ function contextOf(node: Rule | AtRule): string {
 function keysOf(root: Container): Set<string> {
   const keys = new Set<string>();
   root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && (rule.parent as AtRule).name.endsWith('keyframes')) return;
+    if (inKeyframes(rule)) return;
     for (const selector of rule.selectors) keys.add(`${contextOf(rule)} | ${squeeze(selector)}`);
   });
   root.walkAtRules((at) => {
@@ -109,7 +144,7 @@ export function withoutRulesOf(stylesheet: string, subset: string): string {
     if (taken.has(`${contextOf(at)} | @${at.name} ${squeeze(at.params)}`)) at.remove();
   });
   root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && (rule.parent as AtRule).name.endsWith('keyframes')) return;
+    if (inKeyframes(rule)) return;
     const context = contextOf(rule);
     const left = rule.selectors.filter((selector) => !taken.has(`${context} | ${squeeze(selector)}`));
     if (left.length === 0) rule.remove();
