@@ -13,11 +13,8 @@ const BOOT_SOURCE = 'src/app/boot.ts';
 /** Renders the pages at build time, through Vite's SSR module loader. */
 const PRERENDER_ENTRY = '/src/app/entry-prerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
-/**
- * index.html's preload of the home hero poster, and the wait for the hero's end before the first paint: useless
- * (the preload competing for bandwidth, the wait for an element that is not there) on every other page.
- */
-const HERO_PRELOAD = /\s*<!--[^>]*LCP image[^>]*-->\s*<link rel="preload" as="image"[^>]*>\s*<link rel="expect" href="#making-title"[^>]*>/;
+/** index.html's preload of the home hero poster: useless (and competing for bandwidth) on every other page. */
+const HERO_PRELOAD = /\s*<!--[^>]*LCP image[^>]*-->\s*<link rel="preload" as="image"[^>]*>/;
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
@@ -73,14 +70,9 @@ export function withDocumentMeta(html: string, meta: { title: string; descriptio
     .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
 }
 
-/** A page's document without the home hero's poster preload and render-blocking wait. */
+/** A page's document without the home hero's poster preload. */
 export function withoutHeroPreload(html: string): string {
   return html.replace(HERO_PRELOAD, '');
-}
-
-/** The ids a document's `<link rel="expect" blocking="render">` name: no paint until each is parsed. */
-export function expectedIds(html: string): string[] {
-  return [...html.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"/g)].map(([, id]) => id!);
 }
 
 interface PrerenderEntry {
@@ -162,8 +154,6 @@ export function prerenderPages(): Plugin {
             // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
             if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
             const page = pathname === '/' ? template : withoutHeroPreload(template);
-            const missing = expectedIds(page).find((id) => !body.includes(` id="${id}"`));
-            if (missing) throw new Error(`prerender: ${pathname} has no #${missing}, which its first paint waits for`);
             const document = withDocumentMeta(withHtmlLang(page, locale), meta);
             const pageModule = entry.pageModuleFor(pathname);
             // Named on the root, not modulepreloaded: boot.ts fetches it beside the app after the first paint.
