@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   openForm,
 } from './authHelpers';
+import { waitForHydration } from './hydration';
 
 // Multi-step flows through mail and the auth API: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -42,6 +43,7 @@ test('the session survives a reload', async ({ page, request }) => {
   await createConfirmedUser(request, { email });
   await signIn(page, email);
   await page.reload();
+  await waitForHydration(page, { timeout: 20_000 }); // the app starts after the first paint: slow on a busy machine
   await expect(accountMenuButton(page, email)).toBeVisible();
 });
 

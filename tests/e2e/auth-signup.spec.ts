@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accountMenuButton, field, PASSWORD, toastWith, uniqueEmail, verifyLinkIn, waitForMail, openForm } from './authHelpers';
+import { waitForHydration } from './hydration';
 
 // Multi-step flows through mail and the auth API: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -22,6 +23,7 @@ test('sign up, open the confirmation link from the outbox, and arrive signed in'
   expect(new URL(link).searchParams.get('redirect_to')).toBe(`${new URL(page.url()).origin}/`);
 
   await page.goto(link);
+  await waitForHydration(page, { timeout: 20_000 }); // the app reads the session from the link once it starts
   await expect(page).toHaveURL('/');
   await expect(accountMenuButton(page, email)).toBeVisible();
   await expect(toastWith(page, 'Email confirmed', 'Welcome! You are now signed in.')).toBeVisible();
