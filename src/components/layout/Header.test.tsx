@@ -58,6 +58,15 @@ describe('Header', () => {
     expect(within(main).getByRole('link', { name: 'Enter the Temple' })).toHaveAttribute('href', '/signup');
   });
 
+  it('holds the account area, its divider included, unseen until the session is known (decisions 1405, 1423)', () => {
+    renderHeader({ state: { status: 'loading' }, signOut: async () => {} });
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    // `invisible` (visibility: hidden, which jsdom does not compute from Tailwind's classes)
+    const area = within(main).getByRole('link', { name: 'Sign In', hidden: true }).closest('.invisible');
+    expect(area).not.toBeNull();
+    expect(area?.querySelector('span[aria-hidden="true"]')).not.toBeNull(); // the divider
+  });
+
   it('shows a menu with the email, Profile and Sign Out when signed in', async () => {
     let signedOut = false;
     renderHeader({

@@ -18,7 +18,7 @@ export function Header() {
   const light = !opaque;
   const t = useT();
   const navItem = cn(
-    'rounded-pill px-3.5 py-2 text-sm font-medium transition-colors',
+    'flex h-9 items-center rounded-pill text-sm font-medium transition-colors',
     light ? 'hover:bg-white/10' : 'hover:bg-sand',
   );
 
@@ -45,9 +45,11 @@ export function Header() {
           </p>
         </div>
 
-        <nav aria-label={t('nav.main')} className="ml-auto hidden items-center gap-1 lg:flex">
+        {/* The links start where the logo ends and the account area keeps to the end: as the page is parsed,
+            and when the session replaces the account links, nothing already shown moves (decision 1423). */}
+        <nav aria-label={t('nav.main')} className="hidden flex-1 items-center gap-1 self-stretch lg:flex">
           <DisclosureMenu
-            buttonClassName={cn(navItem, 'flex items-center gap-1')}
+            buttonClassName={cn(navItem, 'gap-1 px-3.5')}
             panelClassName="w-64"
             label={
               <>
@@ -58,19 +60,20 @@ export function Header() {
             {(close) => <LinkList links={transformationalPaths} linkClassName={menuItemClass} onChoose={close} />}
           </DisclosureMenu>
           {headerLinks.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navItem}>
+            <NavLink key={item.to} to={item.to} className={cn(navItem, 'px-3.5')}>
               {t(item.label)}
             </NavLink>
           ))}
-          <SearchLink label={t('nav.search')} className={cn(navItem, 'px-2.5')}>
+          <SearchLink label={t('nav.search')} className={cn(navItem, 'w-10 justify-center')}>
             <Search className="size-[1.125rem]" aria-hidden="true" />
           </SearchLink>
-          <span className={cn('mx-2 h-6 w-px', light ? 'bg-white/25' : 'bg-ink/15')} aria-hidden="true" />
-          <AccountNav light={light} />
+          <AccountNav light={light} className="ml-auto" />
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 lg:hidden">
-          <SearchLink label={t('nav.search')} className={cn(navItem, 'px-2.5')}>
+        {/* Columns as wide as the search link (w-10) and the menu button (size-11), as tall as the header: the link
+            does not move when the button is parsed. */}
+        <div className="ml-auto grid grid-cols-[2.5rem_2.75rem] items-center gap-1 self-stretch lg:hidden">
+          <SearchLink label={t('nav.search')} className={cn(navItem, 'w-10 justify-center')}>
             <Search className="size-5" aria-hidden="true" />
           </SearchLink>
           <MobileMenu />
