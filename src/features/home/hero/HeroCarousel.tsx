@@ -45,7 +45,7 @@ export function HeroCarousel({ slides, intervalMs = CAROUSEL_AUTOPLAY_MS }: { sl
         className="absolute inset-0 bg-[linear-gradient(to_top,rgb(29_23_19/0.92)_0%,rgb(29_23_19/0.55)_38%,rgb(29_23_19/0.1)_65%,rgb(29_23_19/0.45)_100%)] sm:bg-[linear-gradient(to_right,rgb(29_23_19/0.82)_0%,rgb(29_23_19/0.45)_45%,transparent_75%),linear-gradient(to_top,rgb(29_23_19/0.7),transparent_45%)]"
       />
 
-      <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-end px-5 pb-6 pt-header sm:px-8 sm:pb-10 lg:px-10">
+      <div className="hero-text relative mx-auto flex h-full max-w-7xl flex-col justify-end px-5 pb-6 pt-header sm:px-8 sm:pb-10 lg:px-10">
         <h1 className="flex items-center gap-3 font-sans text-xs font-semibold uppercase tracking-[0.24em] text-clay">
           <span aria-hidden="true" className="h-px w-8 bg-gold" />
           <span>
@@ -87,6 +87,7 @@ export function HeroCarousel({ slides, intervalMs = CAROUSEL_AUTOPLAY_MS }: { sl
             />
           </div>
         )}
+        <span className="hero-text-end" hidden />
       </div>
     </section>
   );
