@@ -16,6 +16,7 @@ import {
   verifyLinkIn,
   waitForMail,
 } from './authHelpers';
+import { gotoStarted } from './hydration';
 
 // Multi-step flows through mail and the auth API: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -89,10 +90,10 @@ test('change name, email (through both confirmation links) and password', async 
   // Secure email change: a link to each address; the first accepted, the second completes the change.
   const toOld = await waitForMail(request, email, /Confirm your new email address/);
   const toNew = await waitForMail(request, newEmail, /Confirm your new email address/);
-  await page.goto(verifyLinkIn(toOld));
+  await gotoStarted(page, verifyLinkIn(toOld));
   await expect(toastWith(page, 'One link confirmed', 'Confirmation link accepted. Please proceed to confirm link sent to the other email')).toBeVisible();
   await expect(page).toHaveURL('/');
-  await page.goto(verifyLinkIn(toNew));
+  await gotoStarted(page, verifyLinkIn(toNew));
   await expect(accountMenuButton(page, newEmail)).toBeVisible();
   await openProfile(page);
   await expect(page.getByText('Email', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(newEmail);

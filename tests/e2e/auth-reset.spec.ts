@@ -12,6 +12,7 @@ import {
   waitForMail,
   openForm,
 } from './authHelpers';
+import { gotoStarted } from './hydration';
 
 // Multi-step flows through mail and the auth API: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -31,7 +32,7 @@ test('reset by mail: the link asks for a new password, which then signs in', asy
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 
   const link = verifyLinkIn(await waitForMail(request, email, /Reset your password/));
-  await page.goto(link);
+  await gotoStarted(page, link);
   await expect(page).toHaveURL('/');
   const dialog = page.getByRole('dialog', { name: 'Choose a new password' });
   await expect(dialog).toBeVisible();
@@ -70,7 +71,7 @@ test('a spent reset link shows a clear message instead of the new-password dialo
   const link = verifyLinkIn(await waitForMail(request, email, /Reset your password/));
   expect((await request.get(link, { maxRedirects: 0 })).status()).toBe(303);
 
-  await page.goto(link);
+  await gotoStarted(page, link);
   await expect(toastWith(page, "We couldn't use that link", 'Email link is invalid or has expired')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Choose a new password' })).toHaveCount(0);
 });

@@ -43,7 +43,7 @@ test('the session survives a reload', async ({ page, request }) => {
   await createConfirmedUser(request, { email });
   await signIn(page, email);
   await page.reload();
-  await waitForHydration(page, { timeout: 20_000 }); // the app starts after the first paint: slow on a busy machine
+  await waitForHydration(page); // the app starts after the first paint: slow on a busy machine
   await expect(accountMenuButton(page, email)).toBeVisible();
 });
 

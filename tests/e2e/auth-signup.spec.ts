@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accountMenuButton, field, PASSWORD, toastWith, uniqueEmail, verifyLinkIn, waitForMail, openForm } from './authHelpers';
-import { waitForHydration } from './hydration';
+import { gotoStarted } from './hydration';
 
 // Multi-step flows through mail and the auth API: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -22,8 +22,7 @@ test('sign up, open the confirmation link from the outbox, and arrive signed in'
   const link = verifyLinkIn(mail);
   expect(new URL(link).searchParams.get('redirect_to')).toBe(`${new URL(page.url()).origin}/`);
 
-  await page.goto(link);
-  await waitForHydration(page, { timeout: 20_000 }); // the app reads the session from the link once it starts
+  await gotoStarted(page, link);
   await expect(page).toHaveURL('/');
   await expect(accountMenuButton(page, email)).toBeVisible();
   await expect(toastWith(page, 'Email confirmed', 'Welcome! You are now signed in.')).toBeVisible();
@@ -61,7 +60,7 @@ test('a confirmation link used twice explains itself', async ({ page, request })
   // First use, outside the browser: the token is spent.
   expect((await request.get(link, { maxRedirects: 0 })).status()).toBe(303);
 
-  await page.goto(link);
+  await gotoStarted(page, link);
   await expect(toastWith(page, "We couldn't use that link", 'Email link is invalid or has expired')).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForHydration } from './hydration';
+import { gotoStarted } from './hydration';
 
 /** A fresh address per test, so tests never share a user. */
 export function uniqueEmail(tag: string): string {
@@ -76,8 +76,7 @@ export const field = (page: Page, label: string) => page.getByLabel(label, { exa
  * to the server, which sends it back to the page, empty (decision 1413).
  */
 export async function openForm(page: Page, path: '/login' | '/signup'): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
+  await gotoStarted(page, path);
 }
 
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { teachers } from '../../src/content/teachers';
 import { sampleVideos } from '../../src/content/videos';
-import { waitForHydration } from './hydration';
+import { gotoStarted } from './hydration';
 
 const grid = (page: Page) => page.getByRole('main').getByRole('list').first();
 const cards = (page: Page) => grid(page).getByRole('listitem');
@@ -95,8 +95,7 @@ test.describe('category pages', () => {
 
   test("a premium card's dialog leads to /subscribe through 'More Info'", async ({ page }) => {
     const premium = playable.find((v) => v.isPremium)!;
-    await page.goto('/videos/all');
-    await waitForHydration(page);
+    await gotoStarted(page, '/videos/all');
     await grid(page).getByRole('link', { name: new RegExp(premium.title) }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: premium.title })).toBeVisible();
@@ -137,8 +136,7 @@ test.describe('accessibility (axe)', () => {
   }
 
   test('the open dialog player has no axe violations', async ({ page }) => {
-    await page.goto('/videos/all');
-    await waitForHydration(page); // before, a card is a link to its watch page
+    await gotoStarted(page, '/videos/all'); // before, a card is a link to its watch page
     await grid(page).getByRole('link').first().click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Play', exact: true })).toBeFocused();
     await expectNoAxeViolations(page);

@@ -38,7 +38,7 @@ async function openBeforeTheApp(page: Page, path: string) {
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   return async () => {
     release();
-    await waitForHydration(page, { timeout: 20_000 });
+    await waitForHydration(page);
   };
 }
 
@@ -82,7 +82,7 @@ test.describe('on a phone, right after the first paint', () => {
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await waitForHydration(page, { timeout: 20_000 });
+    await waitForHydration(page);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 });

@@ -37,6 +37,7 @@ function pngSize(bytes: Buffer): string {
 
 test.describe('install banner', () => {
   test(`appears ${INSTALL_BANNER_DELAY_MS} ms after beforeinstallprompt, and 'Later' keeps it away across a reload`, async ({ page }) => {
+    test.slow(); // three page loads, each waiting for the app: more than 30 s on a busy machine
     await openHomeOnPausedClock(page);
     await offerInstall(page);
 

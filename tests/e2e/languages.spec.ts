@@ -6,7 +6,7 @@ import { featuredVideos } from '../../src/content/videos';
 import { es } from '../../src/content/translations/es';
 import { baseURL } from '../../playwright.config';
 import { createConfirmedUser, signIn, uniqueEmail } from './authHelpers';
-import { waitForHydration } from './hydration';
+import { gotoStarted, waitForHydration } from './hydration';
 
 /** Screenshots to look at by eye (never committed): LANG_SHOTS=/tmp/dir E2E_PORT=… npx playwright test languages. */
 const shots = process.env.LANG_SHOTS;
@@ -44,8 +44,7 @@ test.describe('languages', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the footer selector switches the site to Spanish, and a reload arrives in Spanish from its first HTML', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page, { timeout: 20_000 });
+    await gotoStarted(page, '/');
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'Free Content' })).toBeVisible();
     const featured = featuredVideos[0]!;
@@ -72,7 +71,7 @@ test.describe('languages', () => {
     expect(firstHtml).toContain('Enlaces rápidos');
     expect(firstHtml).not.toContain('>Free Content<');
     expect(firstHtml).toContain(es.videos[featured.id as keyof typeof es.videos].title);
-    await waitForHydration(page, { timeout: 20_000 });
+    await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contenido gratuito' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
 
@@ -85,8 +84,7 @@ test.describe('languages', () => {
 
   test('a page reached by a client-side navigation after the switch is in the chosen language too', async ({ page }) => {
     await rememberLanguage(page, 'fr');
-    await page.goto('/');
-    await waitForHydration(page, { timeout: 20_000 });
+    await gotoStarted(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Vidéos', exact: true }).click();
     await expect(page).toHaveURL(/\/videos\/all$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Toutes les vidéos' })).toBeVisible();
@@ -99,7 +97,7 @@ test.describe('languages', () => {
     const firstHtml = await response!.text();
     expect(firstHtml).toContain('<html lang="es">');
     expect(firstHtml).toContain('Busca en la biblioteca por título, maestro, tema o camino.');
-    await waitForHydration(page, { timeout: 20_000 });
+    await waitForHydration(page);
     await page.goto('/search?q=quietud');
     await expect(page.getByRole('heading', { level: 1, name: 'Resultados de “quietud”' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /^Quietud de la mañana/ })).toBeVisible();
@@ -142,30 +140,26 @@ test.describe('languages', () => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await rememberLanguage(page, locale);
 
-        await page.goto('/');
-        await waitForHydration(page, { timeout: 20_000 });
+        await gotoStarted(page, '/');
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.getByRole('contentinfo').getByRole('heading', { name: words[locale].quickLinks })).toBeVisible();
         await expectNoHorizontalOverflow(page);
         if (shots) await page.screenshot({ path: `${shots}/home-${locale}-${width}.png`, fullPage: true });
         await expectNoAxeViolations(page);
 
-        await page.goto('/videos/all');
-        await waitForHydration(page, { timeout: 20_000 });
+        await gotoStarted(page, '/videos/all');
         await expectNoHorizontalOverflow(page);
         if (shots) await page.screenshot({ path: `${shots}/videos-${locale}-${width}.png`, fullPage: true });
         await expectNoAxeViolations(page);
 
         // A teacher's name reads the same in every language, so the query finds her and her videos in each.
-        await page.goto('/search?q=amara');
-        await waitForHydration(page, { timeout: 20_000 });
+        await gotoStarted(page, '/search?q=amara');
         await expect(page.getByRole('main').getByRole('link', { name: /Amara Okafor/ }).first()).toBeVisible();
         await expectNoHorizontalOverflow(page);
         if (shots) await page.screenshot({ path: `${shots}/search-${locale}-${width}.png`, fullPage: true });
         await expectNoAxeViolations(page);
 
-        await page.goto(PLAYABLE_VIDEO);
-        await waitForHydration(page, { timeout: 20_000 });
+        await gotoStarted(page, PLAYABLE_VIDEO);
         await page.getByRole('button', { name: words[locale].play, exact: true }).click();
         const video = page.locator('video');
         await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.2);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountMenuButton, createConfirmedUser, expectNoAxeViolations, signIn, uniqueEmail } from './authHelpers';
-import { waitForHydration } from './hydration';
+import { gotoStarted, waitForHydration } from './hydration';
 import { freeClip, openPlayerDialog } from './playerHelpers';
 
 /** The device keys of src/features/library/libraryStore.ts. */
@@ -40,8 +40,7 @@ test.describe('the library', () => {
     const bar = cardOf(page).getByRole('progressbar', { name: 'Watched' });
     await expect(bar).toHaveAttribute('aria-valuenow', '50');
 
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoStarted(page, '/');
     const continueWatching = page.getByRole('region', { name: 'Continue watching' });
     await expect(continueWatching.getByRole('link', { name: new RegExp(freeClip.title) })).toBeVisible();
 
@@ -56,8 +55,7 @@ test.describe('the library', () => {
 
   test('Start over plays from the beginning, and a finished video is no longer offered', async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto(`/video/${freeClip.id}`);
-    await waitForHydration(page);
+    await gotoStarted(page, `/video/${freeClip.id}`);
     await watchUntil(page, 12);
     await page.reload();
     await page.getByRole('button', { name: 'Start over' }).click();
@@ -71,8 +69,7 @@ test.describe('the library', () => {
     await waitForHydration(page);
     await expect(play(page)).toBeVisible();
     await expect(page.getByRole('button', { name: /Resume from/ })).toHaveCount(0);
-    await page.goto('/');
-    await waitForHydration(page);
+    await gotoStarted(page, '/');
     await expect(page.getByRole('heading', { name: 'Featured' }).or(page.getByRole('heading', { name: 'This week in the temple' }))).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Continue watching' })).toHaveCount(0);
   });
@@ -89,8 +86,7 @@ test.describe('the library', () => {
   test('a member saves progress and videos, and sees them in Your Library; another member sees none of it', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const email = await newMember(page);
-    await page.goto(`/video/${freeClip.id}`);
-    await waitForHydration(page);
+    await gotoStarted(page, `/video/${freeClip.id}`);
     const save = page.getByRole('button', { name: 'Save' });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await expect(save).toBeEnabled();
@@ -147,8 +143,7 @@ test.describe('the library', () => {
 
   test('a save made offline is kept on the device and lands when the network is back', async ({ page, context }) => {
     await newMember(page);
-    await page.goto(`/video/${freeClip.id}`);
-    await waitForHydration(page);
+    await gotoStarted(page, `/video/${freeClip.id}`);
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
     await context.setOffline(true);
     await watchUntil(page, 12);
@@ -165,8 +160,7 @@ test.describe('the library', () => {
     // The hero's slides fade in: axe would otherwise measure a caption's contrast mid-fade.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await newMember(page);
-    await page.goto(`/video/${freeClip.id}`);
-    await waitForHydration(page);
+    await gotoStarted(page, `/video/${freeClip.id}`);
     await watchUntil(page, 12);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { captionTracks } from '../../src/content/captions';
 import { guideScripts } from '../../src/content/guideScripts';
 import { clipOfUrl } from '../../src/content/mediaPaths';
-import { waitForHydration } from './hydration';
+import { gotoStarted, waitForHydration } from './hydration';
 import { freeClip as clip, openPlayerDialog as openDialog } from './playerHelpers';
 
 const script = guideScripts[clipOfUrl(clip.videoUrl)!];
@@ -13,8 +13,7 @@ const viewports = [
 ];
 
 async function openWatchPage(page: Page) {
-  await page.goto(`/video/${clip.id}`);
-  await waitForHydration(page);
+  await gotoStarted(page, `/video/${clip.id}`);
   return page.getByRole('group', { name: `Video player: ${clip.title}` });
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './hydration';
+import { gotoStarted, waitForHydration } from './hydration';
 import { waitForServiceWorkerControl } from './installHelpers';
 
 const SCREENSHOTS = process.env.SEARCH_SCREENSHOTS; // a folder under /tmp, to look at the pages by hand
@@ -170,8 +170,7 @@ test('the search code is not part of the first load of /', async ({ page }) => {
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => path.endsWith('.js')),
     );
-  await page.goto('/');
-  await waitForHydration(page);
+  await gotoStarted(page, '/');
   await page.waitForLoadState('networkidle');
   expect((await scripts()).filter((path) => /Search|ResultLinks|minisearch/i.test(path))).toEqual([]);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
