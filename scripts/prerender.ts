@@ -75,6 +75,22 @@ export function withoutHeroPreload(html: string): string {
   return html.replace(HERO_PRELOAD, '');
 }
 
+const VIDEO_POSTER = /<video\b[^>]*\sposter="([^"]+)"/;
+/** Where index.html has the hero's preload: before the icons, ahead of the inline stylesheet. */
+const ICON_LINK = '<link rel="icon"';
+
+/**
+ * A watch page's largest paint is its player's poster. A `<video>` takes no fetchpriority, so the browser fetched the
+ * poster late, at medium priority, behind the page's other images: preloaded at high priority from the head (the
+ * server repeats it as a `Link` header), it is fetched with the document, as the home hero's poster is.
+ */
+export function withPosterPreload(html: string, body: string): string {
+  const poster = VIDEO_POSTER.exec(body)?.[1];
+  if (!poster) return html;
+  if (!html.includes(ICON_LINK)) throw new Error(`prerender: no ${ICON_LINK}> in index.html`);
+  return html.replace(ICON_LINK, () => `<link rel="preload" as="image" href="${poster}" fetchpriority="high">\n    ${ICON_LINK}`);
+}
+
 interface PrerenderEntry {
   LOCALES: readonly Locale[];
   render(url: string, locale: Locale): Promise<string>;
@@ -153,7 +169,7 @@ export function prerenderPages(): Plugin {
             const body = await entry.render(pathname, locale);
             // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
             if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
-            const page = pathname === '/' ? template : withoutHeroPreload(template);
+            const page = pathname === '/' ? template : withPosterPreload(withoutHeroPreload(template), body);
             const document = withDocumentMeta(withHtmlLang(page, locale), meta);
             const pageModule = entry.pageModuleFor(pathname);
             // Named on the root, not modulepreloaded: boot.ts fetches it beside the app after the first paint.
