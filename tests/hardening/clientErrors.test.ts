@@ -21,8 +21,6 @@ function request(
   });
 }
 
-const get = (url: string, agent: http.Agent, headers: Record<string, string> = {}) => request(url, { agent, headers });
-
 describe('requests refused by the HTTP parser', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -54,10 +52,10 @@ describe('requests refused by the HTTP parser', () => {
   it('lets a keep-alive client carry on: the refused request does not poison its pooled connection', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      expect((await get(`${server.url}/healthz`, agent)).status).toBe(200);
-      const refused = await get(`${server.url}/healthz`, agent, { 'x-padding': 'a'.repeat(20_000) });
+      expect((await request(`${server.url}/healthz`, { agent })).status).toBe(200);
+      const refused = await request(`${server.url}/healthz`, { agent, headers: { 'x-padding': 'a'.repeat(20_000) } });
       expect(refused).toEqual({ status: 431, connection: 'close' });
-      expect((await get(`${server.url}/healthz`, agent)).status).toBe(200);
+      expect((await request(`${server.url}/healthz`, { agent })).status).toBe(200);
     } finally {
       agent.destroy();
     }

@@ -21,6 +21,7 @@ export function Header() {
     'flex h-9 items-center rounded-pill text-sm font-medium transition-colors',
     light ? 'hover:bg-white/10' : 'hover:bg-sand',
   );
+  const searchItem = cn(navItem, 'w-10 justify-center');
 
   return (
     <header
@@ -64,7 +65,7 @@ export function Header() {
               {t(item.label)}
             </NavLink>
           ))}
-          <SearchLink label={t('nav.search')} className={cn(navItem, 'w-10 justify-center')}>
+          <SearchLink label={t('nav.search')} className={searchItem}>
             <Search className="size-[1.125rem]" aria-hidden="true" />
           </SearchLink>
           <AccountNav light={light} className="ml-auto" />
@@ -73,7 +74,7 @@ export function Header() {
         {/* Columns as wide as the search link (w-10) and the menu button (size-11), as tall as the header: the link
             does not move when the button is parsed. */}
         <div className="ml-auto grid grid-cols-[2.5rem_2.75rem] items-center gap-1 self-stretch lg:hidden">
-          <SearchLink label={t('nav.search')} className={cn(navItem, 'w-10 justify-center')}>
+          <SearchLink label={t('nav.search')} className={searchItem}>
             <Search className="size-5" aria-hidden="true" />
           </SearchLink>
           <MobileMenu />
