@@ -1,4 +1,4 @@
-/** The site's languages (issue 13), the cookie that remembers the visitor's choice, and how to read it back. */
+/** The site's languages (docs/i18n.md), the cookie that remembers the visitor's choice, and how to read it back. */
 export const LOCALES = ['en', 'es', 'fr', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

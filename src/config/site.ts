@@ -4,7 +4,7 @@ export const INSTALL_BANNER_DELAY_MS = 3000;
 export const INSTALL_DISMISS_DAYS = 7;
 export const HEADER_OPAQUE_SCROLL_PX = 10;
 export const VOLUME = { min: 0, max: 1, step: 0.1, initial: 1 } as const;
-/** The player's 'Playback speed' menu (issue 13); 1 is normal speed. */
+/** The player's 'Playback speed' menu (decision 1302); 1 is normal speed. */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const FEATURED_VIDEO_COUNT = 3;
 export const HOME_TEACHER_COUNT = 8;

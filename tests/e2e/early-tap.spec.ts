@@ -3,7 +3,7 @@ import { sampleVideos } from '../../src/content/videos';
 import { appStarted, waitForHydration } from './hydration';
 
 /**
- * Issue 14, "interactive as early as it looks" (decision 1405): a tap right after the first paint works, with no
+ * "Interactive as early as it looks" (decision 1405): a tap right after the first paint works, with no
  * app to record and replay it. A control in the prerendered HTML works as HTML; one that needs the app appears
  * with it, in a box laid out from the start. Chromium's CPU runs 6× slower, as on a modest phone.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 14, no layout shift (decision 1423). On a slow phone the browser paints a page before it has parsed all of
+ * No layout shift (decision 1423). On a slow phone the browser paints a page before it has parsed all of
  * it, then again when more has arrived. Whatever an early paint shows has to be where the whole page shows it.
  * This test makes those early paints on purpose: it serves the page cut short at many points through its header
  * and first screen (as the parser would have it: what is open is closed) and compares every element that is shown

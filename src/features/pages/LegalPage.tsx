@@ -21,7 +21,7 @@ export default function LegalPage({ document: key }: LegalPageProps) {
       <PageHero eyebrow={t('pages.legal.eyebrow')} title={<span lang="en">{doc.title}</span>}>
         <p lang="en">{doc.summary}</p>
       </PageHero>
-      {/* The legal texts are in English only (issue 13); other languages say so, in their own words. */}
+      {/* The legal texts are in English only (decision 1323); other languages say so, in their own words. */}
       <article lang="en" className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-16">
         {locale !== 'en' && (
           <p lang={locale} className="mb-6 rounded-card bg-sand/70 px-4 py-3 text-ink">
