@@ -6,7 +6,7 @@ import { parseColumnList } from './names.ts';
 import { parseOrder, type OrderTerm } from './order.ts';
 import { parsePreferences, type Preferences } from './prefer.ts';
 import { parseQueryString } from './queryString.ts';
-import { requestedRange, type RowRange } from './range.ts';
+import { parseRowCount, requestedRange, type RowRange } from './range.ts';
 import { parseSelect, type SelectItem } from './select.ts';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
@@ -96,8 +96,8 @@ export function parseApiRequest(input: HttpInput): ApiRequest {
   let select: SelectItem[] | undefined;
   let columns: string[] | undefined;
   let onConflict: string[] | undefined;
-  let limit: string | undefined;
-  let offset: string | undefined;
+  let limit: number | undefined;
+  let offset = 0;
   const filters: Filter[] = [];
   const logic: LogicTree[] = [];
   const order: OrderTerm[] = [];
@@ -108,8 +108,8 @@ export function parseApiRequest(input: HttpInput): ApiRequest {
     else if (key === 'columns') columns = parseColumnList(value, 'columns parameter');
     else if (key === 'on_conflict') onConflict = parseColumnList(value, 'on_conflict parameter');
     else if (key === 'order') order.push(...parseOrder(value));
-    else if (key === 'limit') limit = value;
-    else if (key === 'offset') offset = value;
+    else if (key === 'limit') limit = parseRowCount(value, 'limit parameter');
+    else if (key === 'offset') offset = parseRowCount(value, 'offset parameter');
     else if (last === 'and' || last === 'or') logic.push(parseLogic(key, value));
     else if (EMBEDDABLE.has(last)) throw notEmbedded(key.slice(0, key.indexOf('.')));
     // Any other parameter is a filter, refused if unreadable (decision 2410); on GET /rpc one without an operator is an argument.

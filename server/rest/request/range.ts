@@ -9,7 +9,7 @@ export interface RowRange {
 
 const isDigit = (c: string) => c >= '0' && c <= '9';
 
-/** One or more digits, as a number; PostgreSQL's bigint bounds LIMIT and OFFSET, and JavaScript's safe integers this server. */
+/** One or more digits as a number; past JavaScript's safe integers it is 22003, as PostgreSQL answers a LIMIT past bigint. */
 function digits(cursor: Cursor): number {
   const start = cursor.position;
   while (isDigit(cursor.peek())) cursor.position += 1;
@@ -25,8 +25,7 @@ function endOfInput(cursor: Cursor, afterDigits: boolean): void {
 }
 
 /** `limit=`/`offset=`: a whole number, signed or not, spaces around it allowed; anything else is refused (decision 2411). */
-function integer(text: string | undefined, what: string): number | undefined {
-  if (text === undefined) return undefined;
+export function parseRowCount(text: string, what: 'limit parameter' | 'offset parameter'): number {
   const cursor = new Cursor(text, what);
   cursor.skipSpaces();
   const negative = cursor.eat('-');
@@ -35,7 +34,7 @@ function integer(text: string | undefined, what: string): number | undefined {
   const end = cursor.position;
   cursor.skipSpaces();
   endOfInput(cursor, cursor.position === end);
-  return negative ? 0 - value : value;
+  return negative ? 0 - value : value; // 0 - 0 is 0, where -0 would be -0
 }
 
 /** A unit token and `=` (`bytes=0-9`): a range this server does not count in, which HTTP says to ignore. */
@@ -57,9 +56,7 @@ function headerRange(header: string | undefined): { from: number; to: number } |
  * `limit`/`offset` and, for reads, the `Range: 0-9` header, intersected as PostgREST does. A
  * negative limit or an empty intersection is 416; `limit=0` asks for no rows.
  */
-export function requestedRange(limitParam: string | undefined, offsetParam: string | undefined, rangeHeader: string | undefined): RowRange {
-  const limit = integer(limitParam, 'limit parameter');
-  const offset = integer(offsetParam, 'offset parameter') ?? 0;
+export function requestedRange(limit: number | undefined, offset: number, rangeHeader: string | undefined): RowRange {
   const header = headerRange(rangeHeader);
   if (limit !== undefined && limit < 0) throw negativeLimit();
   if (offset < 0) throw new RestError(400, '2201X', 'OFFSET must not be negative');

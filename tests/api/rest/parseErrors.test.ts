@@ -90,6 +90,7 @@ describe.each(backends)('data API: what it cannot parse it refuses (%s)', (backe
     await refused('/watch_progress?offset=abc');
     await refused('/watch_progress?offset=1x');
     await refused('/rpc/items_above?min_score=0&limit=abc');
+    await refused('/watch_progress?limit=abc&limit=1');
   });
 
   it('order: a direction or nulls placement that is not asc/desc/nullsfirst/nullslast', async () => {
