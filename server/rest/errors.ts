@@ -7,7 +7,7 @@
 /** PostgREST's own error codes this server uses (PostgREST's errors reference). */
 export type PgrstCode =
   | 'PGRST000' // database connection
-  | 'PGRST100' // query string parse error, or a construct this server does not support
+  | 'PGRST100' // a query parameter or Range header that does not parse, or a construct this server does not support
   | 'PGRST101' // method not allowed on RPC
   | 'PGRST102' // invalid request body
   | 'PGRST103' // range not satisfiable

@@ -4,6 +4,9 @@ import { restBody, restHeaders, restPath, restQuery } from './support/hostileRes
 import { rawRequest, type RawResponse } from './support/rawHttp.ts';
 import { authFetch, makeSite, pgliteDataDir, RELAXED_LIMITS, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
+/** Every operator PostgREST knows, and `not`, `in`, `is`: a word outside it before a dot is a typo. */
+const OPERATORS = new Set(['not', 'in', 'is', 'isdistinct', 'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts']);
+
 /** What must never appear in an answer: our SQL, a stack trace, a file path. */
 const LEAKS = /pgrst_source|pgrst_target|json_agg|json_populate|set_config|\bselect\b[^"]*\bfrom\b|\n\s+at |\/work\/|node_modules|\.ts:\d+/i;
 
@@ -88,6 +91,36 @@ describe('hostile requests against the data API of a real server process', () =>
       { numRuns: 1000, endOnFailure: true },
     );
   }, 600_000);
+
+  it('a generated typo in a filter, limit, offset, order or Range never widens a read or a delete: 400 PGRST100, no rows (the row survives, below)', async () => {
+    const word = fc.stringMatching(/^[a-z]{1,10}$/);
+    const typo: fc.Arbitrary<{ query: string; range?: string }> = fc.oneof(
+      word.filter((op) => !OPERATORS.has(op)).map((op) => ({ query: `video_id=${op}.kept` })),
+      fc.stringMatching(/^[a-z_ ]{0,12}$/).map((value) => ({ query: `video_id=${encodeURIComponent(value)}` })),
+      fc.constantFrom('not.', 'not.kept', 'in.kept', 'in.(kept', 'is.maybe', 'is.nullx', 'eq').map((value) => ({ query: `completed=${value}` })),
+      fc
+        .tuple(fc.constantFrom('limit', 'offset'), fc.string({ maxLength: 8 }).filter((value) => !/^\s*[-+]?\d+\s*$/.test(value)))
+        .map(([name, value]) => ({ query: `${name}=${encodeURIComponent(value)}` })),
+      word.filter((suffix) => !['asc', 'desc', 'nullsfirst', 'nullslast'].includes(suffix)).map((suffix) => ({ query: `order=video_id.${suffix}` })),
+      fc
+        .stringMatching(/^[0-9a-z ,;.-]{1,12}$/)
+        .filter((value) => !/^\s*\d+-\d*\s*$/.test(value) && !/^[a-z][\w-]*=/i.test(value.trim()))
+        .map((range) => ({ query: 'select=video_id', range })),
+    );
+    await fc.assert(
+      fc.asyncProperty(typo, fc.constantFrom('GET', 'DELETE'), async ({ query, range }, method) => {
+        const headers: Record<string, string> = { apikey: server.anonKey, authorization: `Bearer ${tokens.bystander}` };
+        if (range !== undefined) headers.range = range;
+        // Only reads read Range: a DELETE with nothing else wrong would rightly delete the row.
+        const verb = range === undefined ? method : 'GET';
+        const response = await rawRequest(server.url, { method: verb, path: `/rest/v1/watch_progress?video_id=eq.kept&${query}`, headers });
+        const where = `${verb} ${query} ${range ?? ''} → ${describeResponse(response)}`;
+        expect(response.status, where).toBe(400);
+        expect(JSON.parse(response.body.toString()), where).toMatchObject({ code: 'PGRST100' });
+      }),
+      { numRuns: 300 },
+    );
+  }, 120_000);
 
   it('is healthy afterwards, and a bystander member still has exactly their row', async () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

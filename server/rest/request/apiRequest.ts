@@ -1,12 +1,12 @@
 import { invalidResourcePath, invalidRpcMethod, notEmbedded, openApiDisabled, unsupportedMethod } from '../errors.ts';
 import { parseJsonBody, type JsonBody } from './body.ts';
-import { looksLikeFilter, parseFilter, parseLogic, type Filter, type LogicTree } from './filters.ts';
+import { parseFilter, parseLogic, startsWithOperator, type Filter, type LogicTree } from './filters.ts';
 import { checkContentType, checkProfile, negotiate, type ResponseShape } from './media.ts';
 import { parseColumnList } from './names.ts';
 import { parseOrder, type OrderTerm } from './order.ts';
 import { parsePreferences, type Preferences } from './prefer.ts';
 import { parseQueryString } from './queryString.ts';
-import { requestedRange, type RowRange } from './range.ts';
+import { parseRowCount, requestedRange, type RowRange } from './range.ts';
 import { parseSelect, type SelectItem } from './select.ts';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
@@ -89,14 +89,15 @@ export function parseApiRequest(input: HttpInput): ApiRequest {
   const target = targetOf(input.path);
   const method = methodFor(target, input.method);
   const reading = method === 'GET' || method === 'HEAD';
+  const rpcRead = reading && target.kind === 'rpc';
   const profile = checkProfile(header(input, reading ? 'accept-profile' : 'content-profile'));
   const shape = negotiate(header(input, 'accept'));
 
   let select: SelectItem[] | undefined;
   let columns: string[] | undefined;
   let onConflict: string[] | undefined;
-  let limit: string | undefined;
-  let offset: string | undefined;
+  let limit: number | undefined;
+  let offset = 0;
   const filters: Filter[] = [];
   const logic: LogicTree[] = [];
   const order: OrderTerm[] = [];
@@ -104,15 +105,16 @@ export function parseApiRequest(input: HttpInput): ApiRequest {
   for (const [key, value] of parseQueryString(input.url)) {
     const last = key.slice(key.lastIndexOf('.') + 1);
     if (key === 'select') select = parseSelect(value);
-    else if (key === 'columns') columns = method === 'POST' || method === 'PATCH' ? parseColumnList(value, 'columns parameter') : undefined;
+    else if (key === 'columns') columns = parseColumnList(value, 'columns parameter');
     else if (key === 'on_conflict') onConflict = parseColumnList(value, 'on_conflict parameter');
     else if (key === 'order') order.push(...parseOrder(value));
-    else if (key === 'limit') limit = value;
-    else if (key === 'offset') offset = value;
+    else if (key === 'limit') limit = parseRowCount(value, 'limit parameter');
+    else if (key === 'offset') offset = parseRowCount(value, 'offset parameter');
     else if (last === 'and' || last === 'or') logic.push(parseLogic(key, value));
     else if (EMBEDDABLE.has(last)) throw notEmbedded(key.slice(0, key.indexOf('.')));
-    else if (key.includes('.') || looksLikeFilter(value)) filters.push(parseFilter(key, value));
-    else rpcArguments.push([key, value]);
+    // Any other parameter is a filter, refused if unreadable (decision 2410); on GET /rpc one without an operator is an argument.
+    else if (rpcRead && !key.includes('.') && !startsWithOperator(value)) rpcArguments.push([key, value]);
+    else filters.push(parseFilter(key, value));
   }
   const range = requestedRange(limit, offset, reading ? header(input, 'range') : undefined);
   const preferences = parsePreferences(input.headers.prefer);
@@ -125,7 +127,7 @@ export function parseApiRequest(input: HttpInput): ApiRequest {
     logic,
     order,
     range,
-    columns,
+    columns: method === 'POST' || method === 'PATCH' ? columns : undefined,
     onConflict,
     preferences,
     shape,

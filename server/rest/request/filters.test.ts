@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeFilter, parseFilter, parseLogic } from './filters.ts';
+import { parseFilter, parseLogic, startsWithOperator } from './filters.ts';
 
 describe('filters', () => {
   it('reads every operator of the subset, negated or not', () => {
@@ -11,18 +11,24 @@ describe('filters', () => {
     expect(parseFilter('v', 'not.is.true')).toMatchObject({ negated: true, operation: { operator: 'is', value: 'true' } });
   });
 
-  it('tells filters from other parameters as PostgREST does', () => {
-    expect(looksLikeFilter('eq.1')).toBe(true);
-    expect(looksLikeFilter('not.eq.1')).toBe(true);
-    expect(looksLikeFilter('in.(1)')).toBe(true);
-    expect(looksLikeFilter('cs.{a}')).toBe(true);
-    expect(looksLikeFilter('hello')).toBe(false);
-    expect(looksLikeFilter('zz.1')).toBe(false);
+  it('tells the filters of GET /rpc from its arguments as PostgREST does: the value starts with an operator and its dot', () => {
+    for (const filter of ['eq.1', 'not.eq.1', 'not.zz', 'in.(1)', 'in.x', 'is.x', 'cs.{a}', 'gte.1', 'like(any).{a}', 'fts(english).yoga', 'isdistinct.1']) {
+      expect(startsWithOperator(filter), filter).toBe(true);
+    }
+    for (const argument of ['hello', 'zz.1', 'eq', 'EQ.1', 'equals.1', 'cs(any).1', 'fts(.x', '', 'int.5', 'not']) {
+      expect(startsWithOperator(argument), argument).toBe(false);
+    }
   });
 
   it('refuses unknown and unsupported operators, embedded resources and malformed lists', () => {
     expect(() => parseFilter('v', 'cs.{a}')).toThrow(expect.objectContaining({ code: 'PGRST100', details: 'The operator cs is not supported by this server' }));
-    expect(() => parseFilter('v', 'not.zz.1')).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+    expect(() => parseFilter('v', 'zz.1')).toThrow(
+      expect.objectContaining({ code: 'PGRST100', message: '"failed to parse filter (zz.1)" (line 1, column 1)', details: 'unexpected "z" expecting "not" or operator (eq, gt, ...)' }),
+    );
+    expect(() => parseFilter('v', 'not.zz.1')).toThrow(expect.objectContaining({ message: '"failed to parse filter (not.zz.1)" (line 1, column 5)', details: 'unexpected "z" expecting operator (eq, gt, ...)' }));
+    expect(() => parseFilter('v', 'eq')).toThrow(expect.objectContaining({ details: 'unexpected end of input expecting delimiter (.)' }));
+    expect(() => parseFilter('v', 'eq(any).{a}')).toThrow(expect.objectContaining({ details: 'The operator eq(any) is not supported by this server' }));
+    expect(() => parseFilter('v', '')).toThrow(expect.objectContaining({ code: 'PGRST100' }));
     expect(() => parseFilter('v', 'in.(a,b')).toThrow(expect.objectContaining({ code: 'PGRST100' }));
     expect(() => parseFilter('v', 'is.maybe')).toThrow(expect.objectContaining({ code: 'PGRST100' }));
     expect(() => parseFilter('users.id', 'eq.1')).toThrow(expect.objectContaining({ code: 'PGRST108', message: "'users' is not an embedded resource in this request" }));
@@ -50,6 +56,7 @@ describe('filters', () => {
     expect(parseLogic('not.and', '(a.in.(1,2),b.is.null)')).toMatchObject({ negated: true, operator: 'and' });
     expect(() => parseLogic('or', '()')).toThrow(expect.objectContaining({ code: 'PGRST100' }));
     expect(() => parseLogic('or', '(a.eq.1')).toThrow(expect.objectContaining({ code: 'PGRST100' }));
+    expect(() => parseLogic('not.or', '(a.zz.1)')).toThrow(expect.objectContaining({ message: '"failed to parse logic tree ((a.zz.1))" (line 1, column 10)' }));
     expect(() => parseLogic('users.or', '(a.eq.1)')).toThrow(expect.objectContaining({ code: 'PGRST108' }));
   });
 });

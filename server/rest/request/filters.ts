@@ -23,19 +23,14 @@ const COMPARISONS = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'lik
 const OTHER_OPERATORS = new Set(['cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'match', 'imatch', 'isdistinct']);
 const FTS_OPERATORS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
 
+/** An operator PostgREST knows and its delimiter, quantifiers (`eq(any)`) and languages (`fts(english)`) included. */
+const OPERATOR_START = /^(?:not|in|is|isdistinct|neq|cs|cd|ov|sl|sr|nxr|nxl|adj|(?:eq|gte?|lte?|i?like|i?match)(?:\((?:any|all)\))?|(?:fts|plfts|phfts|wfts)(?:\([\p{L}\d_ $]+\))?)\./u;
+
 /**
- * Whether a query parameter's value is a filter (PostgREST's test): it starts with a known
- * operator. Other parameters are ignored on tables and are arguments on GET /rpc.
+ * Whether a parameter of GET /rpc is a filter rather than an argument, PostgREST's test: its value
+ * starts with an operator. On every other request each parameter that is not reserved is a filter.
  */
-export function looksLikeFilter(value: string): boolean {
-  const parts = value.split('.');
-  const first = parts[0] as string;
-  if (first === 'not') return parts.length > 1;
-  if (first === 'is' || first === 'in') return true;
-  if (COMPARISONS.has(first) || OTHER_OPERATORS.has(first) || FTS_OPERATORS.has(first)) return true;
-  const fts = value.split('(');
-  return fts.length > 1 && FTS_OPERATORS.has(fts[0] as string);
-}
+export const startsWithOperator = (value: string): boolean => OPERATOR_START.test(value);
 
 type ValueReader = (cursor: Cursor) => string;
 
@@ -104,15 +99,17 @@ function operation(cursor: Cursor, readValue: ValueReader): { negated: boolean; 
   if (cursor.eat('is.')) return { negated, operation: { operator: 'is', value: trilean(cursor) } };
   const dot = cursor.input.indexOf('.', cursor.position);
   const name = dot < 0 ? cursor.input.slice(cursor.position) : cursor.input.slice(cursor.position, dot);
-  if (dot >= 0 && COMPARISONS.has(name)) {
+  if (COMPARISONS.has(name)) {
+    if (dot < 0) {
+      cursor.position = cursor.input.length;
+      throw cursor.error('delimiter (.)');
+    }
     cursor.position = dot + 1;
     return { negated, operation: { operator: name as ComparisonOperator, value: readValue(cursor) } };
   }
   const base = name.split('(')[0] as string;
-  if (OTHER_OPERATORS.has(base) || FTS_OPERATORS.has(base) || /^i?like\((any|all)\)$/.test(name)) {
-    throw unsupported(cursor.what, cursor.input, `The operator ${name}`);
-  }
-  throw cursor.error(`operator (eq, gt, ...): unknown single value operator ${name}`);
+  if (COMPARISONS.has(base) || OTHER_OPERATORS.has(base) || FTS_OPERATORS.has(base)) throw unsupported(cursor.what, cursor.shown, `The operator ${name}`);
+  throw cursor.error(negated ? 'operator (eq, gt, ...)' : '"not" or operator (eq, gt, ...)');
 }
 
 /** A filter parameter `column=[not.]op.value`. */
@@ -143,7 +140,7 @@ function logicTree(cursor: Cursor): LogicTree {
     return { kind: 'logic', negated, operator, children };
   }
   const column = cursor.fieldName();
-  if (cursor.startsWith('->')) throw unsupported(cursor.what, cursor.input, 'A JSON path (->, ->>)');
+  if (cursor.startsWith('->')) throw unsupported(cursor.what, cursor.shown, 'A JSON path (->, ->>)');
   cursor.expect('.', 'delimiter (.)');
   return { kind: 'filter', filter: { column, ...operation(cursor, logicValue) } };
 }
@@ -158,7 +155,7 @@ export function parseLogic(key: string, value: string): LogicTree {
   const embedded = parts.filter((part) => part !== 'not');
   if (embedded.length > 0) throw notEmbedded(embedded[0] as string);
   const prefix = parts.includes('not') ? 'not.' : '';
-  const cursor = new Cursor(`${prefix}${operator}${value}`, 'logic tree');
+  const cursor = new Cursor(`${prefix}${operator}${value}`, 'logic tree', value);
   const tree = logicTree(cursor);
   if (!cursor.done) throw cursor.error('end of input');
   return tree;

@@ -13,6 +13,8 @@ export class Cursor {
     readonly input: string,
     /** What is being parsed, for the error message: `select parameter`, `filter`, … */
     readonly what: string,
+    /** The text the error message quotes, when it is not `input` (a logic tree quotes the parameter's value). */
+    readonly shown: string = input,
   ) {}
 
   get done(): boolean {
@@ -51,7 +53,7 @@ export class Cursor {
   /** PostgREST's parse error: where it failed, and what it found instead of what it expected. */
   error(expecting: string): RestError {
     const found = this.done ? 'end of input' : JSON.stringify(this.peek());
-    return queryParamError(`"failed to parse ${this.what} (${this.input})" (line 1, column ${this.position + 1})`, `unexpected ${found} expecting ${expecting}`);
+    return queryParamError(`"failed to parse ${this.what} (${this.shown})" (line 1, column ${this.position + 1})`, `unexpected ${found} expecting ${expecting}`);
   }
 
   /** A field name, quoted or bare; surrounding spaces of a bare name are not part of it. */
