@@ -82,7 +82,10 @@ function Watch({ video: original }: { video: Video }) {
   );
 }
 
-/** /video/{id}: the player large, the details, the disclaimer and related videos; a not-found state otherwise. */
+/**
+ * /video/{id}: the player large (with its resume offer, components/video/resume/), the details, the disclaimer
+ * and related videos; a not-found state otherwise.
+ */
 export default function WatchPage() {
   const { id = '' } = useParams();
   const video = findVideo(id);
