@@ -11,7 +11,7 @@ import { VolumeControl } from './controls/VolumeControl';
 import type { useCaptions } from './useCaptions';
 import { usePictureInPicture } from './usePictureInPicture';
 import { usePlaybackRate } from './usePlaybackRate';
-import type { PlayerControls, PlayerState } from './usePlayer';
+import type { PlayerControls, PlayerState } from './playerState';
 
 /**
  * The player's dark bar: the seek bar and times, then a row of small controls (play, mute and volume; Save,

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { PlayerControls } from '../usePlayer';
+import type { PlayerControls } from '../playerState';
 import type { WatchProgress } from '../videoLibrary';
 import { useVideoLibrary } from '../videoLibrary';
 
