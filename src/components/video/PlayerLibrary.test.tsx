@@ -132,6 +132,17 @@ describe('resume', () => {
     expect(screen.queryByRole('button', { name: /Resume from/ })).toBeNull();
   });
 
+  it('goes for good once the video plays another way, even when the saved position changes after a pause', async () => {
+    const library = fakeLibrary({ progress: new Map([['dawn', progress(125)]]) });
+    renderWith(library, <Player video={video} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(screen.queryByRole('button', { name: /Resume from/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    library.set({ progress: new Map([['dawn', progress(140)]]) });
+    expect(screen.queryByRole('button', { name: /Resume from/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start over' })).toBeNull();
+  });
+
   it.each([
     ['under 10 s', progress(9.5)],
     ['completed', progress(598, true)],

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { PlayerControls } from './usePlayer';
+import type { PlayerControls } from './playerState';
 
 /** What the lock screen, the headset and the media keys show and control. */
 export interface MediaSessionInfo {

@@ -53,11 +53,3 @@ export function percentWatched(progress: WatchProgress): number {
   if (progress.durationSeconds <= 0) return 0;
   return Math.min(100, Math.max(0, Math.round((progress.positionSeconds / progress.durationSeconds) * 100)));
 }
-
-/** Progress worth resuming: 10 s or more in, and not yet watched to the end (docs/decisions/1621). */
-export const RESUME_MIN_SECONDS = 10;
-
-export function resumePoint(progress: WatchProgress | undefined): number | null {
-  if (!progress || progress.completed || progress.positionSeconds < RESUME_MIN_SECONDS) return null;
-  return progress.positionSeconds;
-}

@@ -8,6 +8,7 @@ import { useZodForm } from './useZodForm';
 import { resetPasswordSchema } from './validation';
 import { translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
+import { AuthCardHeading } from './components/AuthCardHeading';
 
 /** Reset mode of /login: mails a reset link, then hands back to sign-in mode. */
 export function ResetPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: (email: string) => void }) {
@@ -32,10 +33,7 @@ export function ResetPasswordForm({ initialEmail, onBack }: { initialEmail: stri
 
   return (
     <form noValidate onSubmit={sendResetEmail} aria-labelledby="reset-title">
-      <h2 id="reset-title" className="font-display text-2xl">
-        {t('auth.reset.title')}
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">{t('auth.reset.text')}</p>
+      <AuthCardHeading id="reset-title" title={t('auth.reset.title')} text={t('auth.reset.text')} />
 
       <div className="mt-6 space-y-5">
         <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />

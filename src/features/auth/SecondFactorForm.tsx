@@ -5,6 +5,7 @@ import { paths } from '../../../shared/routes';
 import { callAuth } from './authCall';
 import { CodeForm } from './components/CodeForm';
 import { useT } from '../../lib/i18n/useT';
+import { AuthCardHeading } from './components/AuthCardHeading';
 
 /**
  * The second step of /login for a member with a verified TOTP factor: the password gave an AAL1 session,
@@ -33,10 +34,7 @@ export function SecondFactorForm({ factorId, onBack }: { factorId: string; onBac
 
   return (
     <section aria-labelledby="second-factor-title">
-      <h2 id="second-factor-title" className="font-display text-2xl">
-        {t('auth.secondFactor.title')}
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">{t('auth.secondFactor.intro')}</p>
+      <AuthCardHeading id="second-factor-title" title={t('auth.secondFactor.title')} text={t('auth.secondFactor.intro')} />
       <div className="mt-6">
         <CodeForm label={t('auth.secondFactor.label')} submitLabel={t('auth.secondFactor.submit')} pendingLabel={t('auth.secondFactor.pending')} onCode={verify}>
           <Button variant="ghost" className="w-full" onClick={() => void back()}>

@@ -11,6 +11,7 @@ import { secondFactorOf } from './secondFactor';
 import { signInSchema } from './validation';
 import { translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
+import { AuthCardHeading } from './components/AuthCardHeading';
 
 /** Sign-in mode of /login. */
 export function SignInForm({
@@ -43,10 +44,7 @@ export function SignInForm({
 
   return (
     <form method="post" noValidate onSubmit={signIn} aria-labelledby="sign-in-title">
-      <h2 id="sign-in-title" className="font-display text-2xl">
-        {t('auth.signIn.title')}
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">{t('auth.signIn.text')}</p>
+      <AuthCardHeading id="sign-in-title" title={t('auth.signIn.title')} text={t('auth.signIn.text')} />
 
       <div className="mt-6 space-y-5">
         <TextField label={t('auth.field.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />

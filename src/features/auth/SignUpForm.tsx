@@ -13,6 +13,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
 import { translate } from '../../lib/i18n/i18n';
 import { Message } from '../../lib/i18n/Message';
 import { useT } from '../../lib/i18n/useT';
+import { AuthCardHeading } from './components/AuthCardHeading';
 
 const legalLink = 'font-medium text-ember-deep underline underline-offset-2 hover:text-ember';
 
@@ -47,10 +48,7 @@ export function SignUpForm({ onConfirmationSent }: { onConfirmationSent: (email:
 
   return (
     <form method="post" noValidate onSubmit={signUp} aria-labelledby="sign-up-title">
-      <h2 id="sign-up-title" className="font-display text-2xl">
-        {t('auth.signUp.title')}
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">{t('auth.signUp.text')}</p>
+      <AuthCardHeading id="sign-up-title" title={t('auth.signUp.title')} text={t('auth.signUp.text')} />
 
       <div className="mt-6 space-y-5">
         <TextField label={t('auth.field.fullName')} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { NotFoundState } from '../../components/layout/NotFoundState';
 import { PageHero } from '../../components/layout/PageHero';
 import { playableVideos } from '../../components/video/playable';
 import { ResponsivePicture } from '../../components/video/ResponsivePicture';
@@ -6,7 +7,6 @@ import { VideoGrid } from '../../components/video/VideoGrid';
 import { findTeacher } from '../../content/teachers';
 import type { Teacher } from '../../content/types';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { TeacherNotFound } from './TeacherNotFound';
 import { useLocalize, useT } from '../../lib/i18n/useT';
 
 function firstSentence(text: string): string {
@@ -62,5 +62,5 @@ function TeacherProfile({ teacher: original }: { teacher: Teacher }) {
 export default function TeacherPage() {
   const { teacherId = '' } = useParams();
   const teacher = findTeacher(teacherId);
-  return teacher ? <TeacherProfile key={teacher.id} teacher={teacher} /> : <TeacherNotFound />;
+  return teacher ? <TeacherProfile key={teacher.id} teacher={teacher} /> : <NotFoundState item="teacher" />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { toast } from '../../components/ui/toast';
 import { INSTALL_BANNER_DELAY_MS } from '../../config/site';
 import type { BeforeInstallPromptEvent } from './beforeInstallPrompt';
@@ -11,21 +11,10 @@ import { site } from '../../../shared/site';
 export type InstallBannerMode = 'hidden' | 'prompt' | 'manual';
 
 /**
- * The install banner's rules (docs/product.md#install): shown INSTALL_BANNER_DELAY_MS after the browser offers
- * installation, never when running standalone or within INSTALL_DISMISS_DAYS of a dismissal; gone on
- * install, on dismiss and once the prompt has been used.
+ * Shows the banner INSTALL_BANNER_DELAY_MS after the browser offers installation (the offer kept in `offer`), or
+ * on a platform that installs by hand; hides it for good on install or once the app runs standalone.
  */
-export function useInstallBanner() {
-  const [mode, setMode] = useState<InstallBannerMode>('hidden');
-  const offer = useRef<BeforeInstallPromptEvent | null>(null);
-  const installedAnnounced = useRef(false);
-
-  const announceInstalled = useCallback(() => {
-    if (installedAnnounced.current) return;
-    installedAnnounced.current = true;
-    toast(translate('install.installed.title'), { description: translate('install.installed.description', { name: site.name }) });
-  }, []);
-
+function useInstallTriggers(offer: RefObject<BeforeInstallPromptEvent | null>, setMode: (mode: InstallBannerMode) => void, announceInstalled: () => void) {
   useEffect(() => {
     if (isStandalone()) return;
     let showTimer: ReturnType<typeof setTimeout> | undefined;
@@ -67,7 +56,26 @@ export function useInstallBanner() {
       window.removeEventListener('appinstalled', onAppInstalled);
       standaloneQuery?.removeEventListener('change', onDisplayModeChange);
     };
-  }, [announceInstalled]);
+  }, [offer, setMode, announceInstalled]);
+}
+
+/**
+ * The install banner's rules (docs/product.md#install): shown INSTALL_BANNER_DELAY_MS after the browser offers
+ * installation, never when running standalone or within INSTALL_DISMISS_DAYS of a dismissal; gone on
+ * install, on dismiss and once the prompt has been used.
+ */
+export function useInstallBanner() {
+  const [mode, setMode] = useState<InstallBannerMode>('hidden');
+  const offer = useRef<BeforeInstallPromptEvent | null>(null);
+  const installedAnnounced = useRef(false);
+
+  const announceInstalled = useCallback(() => {
+    if (installedAnnounced.current) return;
+    installedAnnounced.current = true;
+    toast(translate('install.installed.title'), { description: translate('install.installed.description', { name: site.name }) });
+  }, []);
+
+  useInstallTriggers(offer, setMode, announceInstalled);
 
   const dismiss = useCallback(() => {
     rememberDismissal(Date.now());

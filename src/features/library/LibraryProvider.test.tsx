@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth/authState';
 import { ContinueWatchingSection } from './ContinueWatchingSection';
-import { createLibraryStore, VISITOR_KEY } from './libraryStore';
+import { createLibraryStore } from './libraryStore';
+import { VISITOR_KEY } from './visitorProgress';
 import { LibraryProvider } from './LibraryProvider';
 import { fakeDataApi } from './testing';
 

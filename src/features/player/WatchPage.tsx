@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { NotFoundState } from '../../components/layout/NotFoundState';
 import { MoreInfoLink } from '../../components/video/MoreInfoLink';
 import { PlaybackUnavailable } from '../../components/video/PlaybackUnavailable';
 import { Player } from '../../components/video/Player';
@@ -12,7 +13,6 @@ import type { Video } from '../../content/types';
 import { allVideos, findVideo } from '../../content/videos';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { relatedVideos } from './relatedVideos';
-import { VideoNotFound } from './VideoNotFound';
 import { Message } from '../../lib/i18n/Message';
 import { useLocalize, useT } from '../../lib/i18n/useT';
 
@@ -82,10 +82,13 @@ function Watch({ video: original }: { video: Video }) {
   );
 }
 
-/** /video/{id}: the player large, the details, the disclaimer and related videos; a not-found state otherwise. */
+/**
+ * /video/{id}: the player large (with its resume offer, components/video/resume/), the details, the disclaimer
+ * and related videos; a not-found state otherwise.
+ */
 export default function WatchPage() {
   const { id = '' } = useParams();
   const video = findVideo(id);
   // A new id is a new player: the old one unmounts (and pauses) rather than switching source mid-play.
-  return video ? <Watch key={video.id} video={video} /> : <VideoNotFound />;
+  return video ? <Watch key={video.id} video={video} /> : <NotFoundState item="video" />;
 }

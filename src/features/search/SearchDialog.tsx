@@ -14,11 +14,24 @@ const DIALOG_LIMIT = { videos: 6, teachers: 4 };
 
 const groupHeadingClass = 'px-2 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink-soft';
 
-/** One kind of result (videos, teachers) under its heading. */
-function ResultGroup({ label, children }: { label: string; children: ReactNode }) {
+/** One kind of result (videos, teachers) under its heading, each drawn by `children`; nothing when there are none. */
+function ResultGroup<T extends { id: string }>({
+  label,
+  items,
+  children,
+}: {
+  label: string;
+  items: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
   return (
     <Section title={label} heading="h3" headingClassName={groupHeadingClass}>
-      <ul role="list">{children}</ul>
+      <ul role="list">
+        {items.map((item) => (
+          <li key={item.id}>{children(item)}</li>
+        ))}
+      </ul>
     </Section>
   );
 }
@@ -79,24 +92,12 @@ function SearchPanel() {
       {trimmed && (
         <div data-results="" className="mt-3 max-h-[min(60vh,32rem)] space-y-4 overflow-y-auto pb-1">
           {videos.length + teachers.length === 0 && <p className="px-2 py-6 text-center text-ink-soft">{t('search.noResultsFor', { query: trimmed })}</p>}
-          {videos.length > 0 && (
-            <ResultGroup label={t('search.videos')}>
-              {videos.map((video) => (
-                <li key={video.id}>
-                  <VideoLink video={video} />
-                </li>
-              ))}
-            </ResultGroup>
-          )}
-          {teachers.length > 0 && (
-            <ResultGroup label={t('search.teachers')}>
-              {teachers.map((teacher) => (
-                <li key={teacher.id}>
-                  <TeacherLink teacher={teacher} />
-                </li>
-              ))}
-            </ResultGroup>
-          )}
+          <ResultGroup label={t('search.videos')} items={videos}>
+            {(video) => <VideoLink video={video} />}
+          </ResultGroup>
+          <ResultGroup label={t('search.teachers')} items={teachers}>
+            {(teacher) => <TeacherLink teacher={teacher} />}
+          </ResultGroup>
           {hasMore && (
             <Link to={searchPath(trimmed)} className="block rounded-2xl px-2 py-2.5 text-center text-sm font-medium text-ember-deep underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ember">
               {t('search.seeAll', { query: trimmed })}
