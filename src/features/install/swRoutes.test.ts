@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppNavigation, isArtworkImage, isHashedAsset, type SwRequestInfo } from './swRoutes';
-import { workbox } from './pwa.config';
+import { workbox } from '../../../scripts/vite/pwa';
 
 const ORIGIN = 'https://stillwater.example';
 

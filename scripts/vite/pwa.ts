@@ -1,7 +1,7 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { site } from '../../../shared/site';
-import { tokens } from '../../config/tokens';
-import { isAppNavigation, isArtworkImage, isHashedAsset } from './swRoutes';
+import { site } from '../../shared/site';
+import { tokens } from '../../src/config/tokens';
+import { isAppNavigation, isArtworkImage, isHashedAsset } from '../../src/features/install/swRoutes';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
