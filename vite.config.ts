@@ -2,8 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { pwa } from './src/features/install/pwa.config';
-import { compiledCatalogs } from './scripts/compiledCatalogs.ts';
+import { pwa } from './scripts/vite/pwa.ts';
+import { compiledCatalogs } from './scripts/vite/compiledCatalogs.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 export default defineConfig({

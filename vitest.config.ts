@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { compiledCatalogs } from './scripts/compiledCatalogs.ts';
+import { compiledCatalogs } from './scripts/vite/compiledCatalogs.ts';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compiledCatalogs } from './compiledCatalogs.ts';
+import { compiledCatalogs } from './vite/compiledCatalogs.ts';
 import { criticalCss } from './criticalCss.ts';
 import { INLINE_SCRIPT_HASHES_FILE, PRERENDERED_FILE } from '../shared/buildOutput.ts';
 import { prerenderedKey, withHtmlLang, type Locale } from '../shared/locales.ts';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scriptHash, withBootScript } from '../../scripts/prerender';
+import { APP_STARTED_EVENT } from '../lib/announceStart';
 
 let pages = 0;
 /** A data: module that logs its evaluation; unique per page, since the browser (or Node) runs a URL once. */
@@ -134,6 +135,86 @@ describe('boot (the prerendered pages’ only script)', () => {
     await vi.advanceTimersByTimeAsync(20);
     await booted;
     expect(evaluated()).toContain('app');
+  });
+});
+
+describe('boot and a form sent before the app (decision 2426)', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    document.dispatchEvent(new Event(APP_STARTED_EVENT)); // the boots of earlier tests stop holding forms
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A prerendered page whose app never finishes loading (or fails to), with a form; every submit event, as it ended. */
+  function pageWithForm(method: 'post' | 'get', { appFails = false } = {}) {
+    pages++;
+    const app = appFails ? dataModule('app', 'throw new Error("offline");') : appModule();
+    document.head.innerHTML = `<script type="module" data-app="${app}"></script>`;
+    document.body.innerHTML = `<div id="root"><form method="${method}"><input name="email"><button type="submit">Send</button></form></div>`;
+    const form = document.querySelector('form')!;
+    const button = document.querySelector('button')!;
+    const submits: { prevented: boolean; submitter: HTMLElement | null }[] = [];
+    // Last in line, as the browser's own handling: what the event looks like once every listener has run.
+    const record = (event: SubmitEvent) => {
+      submits.push({ prevented: event.defaultPrevented, submitter: event.submitter });
+      event.preventDefault(); // jsdom cannot navigate
+    };
+    window.addEventListener('submit', record);
+    return { form, button, submits, done: () => window.removeEventListener('submit', record) };
+  }
+
+  it("holds a posting form's submission, marks the form busy, and sends it again once the app has started", async () => {
+    const { form, button, submits, done } = pageWithForm('post');
+    const booted = import('./boot');
+    await vi.advanceTimersByTimeAsync(20);
+    await booted;
+    form.requestSubmit(button);
+    expect(submits).toEqual([{ prevented: true, submitter: button }]);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+
+    document.dispatchEvent(new Event(APP_STARTED_EVENT));
+    expect(submits).toEqual([
+      { prevented: true, submitter: button },
+      { prevented: false, submitter: button }, // left to the app (React's handler), never held again
+    ]);
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    done();
+  });
+
+  it('leaves alone a submission the app has handled, and a form that gets', async () => {
+    const { form, button, submits, done } = pageWithForm('post');
+    const booted = import('./boot');
+    await vi.advanceTimersByTimeAsync(20);
+    await booted;
+    const handledByTheApp = (event: Event) => event.preventDefault();
+    form.addEventListener('submit', handledByTheApp, { once: true });
+    form.requestSubmit(button);
+    form.method = 'get';
+    form.requestSubmit(button);
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    document.dispatchEvent(new Event(APP_STARTED_EVENT));
+    expect(submits).toHaveLength(2); // nothing sent again
+    expect(submits[1]!.prevented).toBe(false);
+    done();
+  });
+
+  it('lets a held submission go as HTML when the app fails to load', async () => {
+    const { form, button, submits, done } = pageWithForm('post', { appFails: true });
+    const booted = import('./boot');
+    await vi.advanceTimersByTimeAsync(0); // boot runs, and waits for a frame
+    form.requestSubmit(button);
+    expect(submits).toEqual([{ prevented: true, submitter: button }]);
+    const failed = expect(booted).rejects.toThrow('offline');
+    await vi.advanceTimersByTimeAsync(20);
+    await failed;
+    expect(submits).toEqual([
+      { prevented: true, submitter: button },
+      { prevented: false, submitter: button },
+    ]);
+    done();
   });
 });
 

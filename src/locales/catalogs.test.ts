@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileCatalog } from '../../scripts/compiledCatalogs';
+import { compileCatalog } from '../../scripts/vite/compiledCatalogs';
 import { LOCALES } from '../../shared/locales';
 import { pathCategories } from '../content/categories';
 import { localizeCategory } from '../content/localize';

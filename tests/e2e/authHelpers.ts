@@ -72,8 +72,8 @@ export async function createConfirmedUser(
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /**
- * /login or /signup once the app owns it. The form is in the prerendered HTML: submitted before that, it posts
- * to the server, which sends it back to the page, empty (decision 1413).
+ * /login or /signup once the app owns it. The form is in the prerendered HTML: submitted before that, boot holds
+ * it until the app has started (decision 2426; tests/e2e/early-tap.spec.ts).
  */
 export async function openForm(page: Page, path: '/login' | '/signup'): Promise<void> {
   await gotoStarted(page, path);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sampleVideos } from '../../src/content/videos';
+import { createConfirmedUser, field, PASSWORD, toastWith, uniqueEmail } from './authHelpers';
 import { appStarted, waitForHydration } from './hydration';
 
 /**
@@ -12,17 +13,18 @@ const video = sampleVideos.find((candidate) => candidate.videoUrl && !candidate.
 
 /**
  * Opens `path` with the CPU throttled and the app's scripts held back (everything boot imports), and waits for
- * the first contentful paint only. Returns `startApp`, which lets the app load and waits until it owns the page.
- * The display face is left out: its swap moves headings by itself (decision 0504), which is not what is measured.
+ * the first contentful paint only. `startApp` lets the app load and waits until it owns the page; `failApp` makes
+ * its scripts fail to load instead. The display face is left out: its swap moves headings by itself (decision
+ * 0504), which is not what is measured.
  */
 async function openBeforeTheApp(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  let release: (loads: boolean) => void = () => {};
+  const released = new Promise<boolean>((resolve) => (release = resolve));
   await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
+    if (await released) await route.continue();
+    else await route.abort();
   });
   await page.route(/\/assets\/fraunces-[^/]+\.woff2$/, (route) => route.abort());
   await page.addInitScript(() => {
@@ -36,9 +38,12 @@ async function openBeforeTheApp(page: Page, path: string) {
   });
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-  return async () => {
-    release();
-    await waitForHydration(page);
+  return {
+    startApp: async () => {
+      release(true);
+      await waitForHydration(page);
+    },
+    failApp: () => release(false),
   };
 }
 
@@ -53,7 +58,7 @@ test.describe('on a phone, right after the first paint', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the menu opens, and stays open once the app owns the page; its links work', async ({ page }) => {
-    const startApp = await openBeforeTheApp(page, '/');
+    const { startApp } = await openBeforeTheApp(page, '/');
     await expectNoApp(page);
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -107,7 +112,7 @@ test.describe('on a desktop, right after the first paint', () => {
   });
 
   test('a page scrolled before the app starts stays where it was, and its footer links work', async ({ page }) => {
-    const startApp = await openBeforeTheApp(page, '/about');
+    const { startApp } = await openBeforeTheApp(page, '/about');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
@@ -131,6 +136,95 @@ test.describe('on a desktop, right after the first paint', () => {
       await expect(page.getByRole('group', { name: /^Video player/ })).toBeVisible();
     });
   }
+});
+
+/** Every POST the page sends to one of its own pages (a form submitted as HTML; decision 1413). */
+function pagePosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && request.isNavigationRequest()) posts.push(pathname);
+  });
+  return posts;
+}
+
+/**
+ * A form sent before the app has started (decision 2426): one that posts is held, shown busy, and sent by the app
+ * once it owns the page, what was typed and all; as HTML it would come back empty (decision 1413).
+ */
+test.describe('on a phone, a form sent right after the first paint', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.describe.configure({ timeout: 60_000 }); // a throttled CPU, a sign-in or a sign-up through the auth API
+
+  test('Sign In is held until the app starts, then signs in with what was typed', async ({ page, request }) => {
+    const email = uniqueEmail('early-sign-in');
+    await createConfirmedUser(request, { email });
+    const posts = pagePosts(page);
+    const { startApp } = await openBeforeTheApp(page, '/login');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).tap();
+    await expect(page.getByRole('form', { name: 'Sign In' })).toHaveAttribute('aria-busy', 'true');
+    await expectNoApp(page);
+    expect(await field(page, 'Password').inputValue()).toBe(PASSWORD);
+
+    await startApp();
+    await expect(toastWith(page, 'Welcome back!', 'You have successfully signed in.')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    expect(posts).toEqual([]);
+  });
+
+  test('Create Account is held until the app starts, then signs up with what was typed', async ({ page }) => {
+    const posts = pagePosts(page);
+    const { startApp } = await openBeforeTheApp(page, '/signup');
+    await field(page, 'Full name').fill('Early Bird');
+    await field(page, 'Email').fill(uniqueEmail('early-sign-up'));
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I agree/ }).tap();
+    await page.getByRole('button', { name: 'Create Account' }).tap();
+    await expectNoApp(page);
+
+    await startApp();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test('a form held while the app fails to load posts as HTML, as without JavaScript', async ({ page }) => {
+    const { failApp } = await openBeforeTheApp(page, '/login');
+    await field(page, 'Email').fill('someone@example.com');
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).tap();
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/login');
+    failApp();
+    await posted;
+    await expect(page).toHaveURL('/login');
+  });
+
+  test("the search page's form searches as HTML; the app shows the results", async ({ page }) => {
+    const { startApp } = await openBeforeTheApp(page, '/search');
+    const searchbox = page.getByRole('searchbox', { name: 'Search videos and teachers' });
+    await searchbox.fill('breath');
+    await searchbox.press('Enter');
+    await expect(page).toHaveURL('/search?q=breath');
+    await startApp();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “breath”');
+    await expect(searchbox).toHaveValue('breath');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Sign In posts as HTML and the server sends the page back (decision 1413)', async ({ page }) => {
+    await page.goto('/login');
+    await field(page, 'Email').fill('someone@example.com');
+    await field(page, 'Password').fill(PASSWORD);
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    expect((await answer).status()).toBe(303);
+    await expect(page).toHaveURL('/login');
+    await expect(field(page, 'Email')).toHaveValue('');
+  });
 });
 
 type Role = Parameters<Page['getByRole']>[0];
@@ -164,7 +258,7 @@ const appOnly: { path: string; viewport: { width: number; height: number }; cont
 for (const { path, viewport, controls } of appOnly) {
   test(`${path} at ${viewport.width} px shows its app-only controls once the app owns the page, in place`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    const startApp = await openBeforeTheApp(page, path);
+    const { startApp } = await openBeforeTheApp(page, path);
     const boxes = () => Promise.all(controls(page).map((shown) => shown.evaluate((element) => element.getBoundingClientRect().toJSON() as unknown)));
     for (const shown of controls(page)) await expect(shown).toBeHidden();
     const before = await boxes();

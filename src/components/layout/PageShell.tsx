@@ -6,6 +6,7 @@ import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { Spinner } from '../ui/spinner';
 import { useT } from '../../lib/i18n/useT';
+import { AnnounceStart } from '../../lib/announceStart';
 
 /** Header, the routed page, footer and toasts: the frame every route shares. */
 export function PageShell() {
@@ -23,6 +24,7 @@ export function PageShell() {
       <main id="main" className="min-h-svh">
         <Suspense fallback={<Spinner className="py-48" />}>
           <Outlet />
+          <AnnounceStart />
         </Suspense>
       </main>
       <Footer />

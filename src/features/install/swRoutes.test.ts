@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppNavigation, isArtworkImage, isHashedAsset, type SwRequestInfo } from './swRoutes';
-import { workbox } from './pwa.config';
+import { workbox } from '../../../scripts/vite/pwa';
 
 const ORIGIN = 'https://stillwater.example';
 
@@ -59,6 +59,10 @@ describe('service worker routes', () => {
 });
 
 describe('precache', () => {
+  it('answers no navigation to `/` with its index.html: home comes from the network like every page (decision 2425)', () => {
+    expect(workbox.directoryIndex).toBeNull();
+  });
+
   it('leaves out media, portraits and the on-demand HLS player', () => {
     expect(workbox.globIgnores).toEqual(expect.arrayContaining(['media/**', 'teachers/**', 'assets/hls*.js']));
     expect(workbox.globPatterns.join(' ')).not.toMatch(/mp4|m3u8|\bts\b/);

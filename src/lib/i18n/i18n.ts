@@ -7,7 +7,7 @@ import { loadCatalogTranslation } from './catalogTranslations';
 export type MessageId = keyof typeof en;
 export type MessageValues = Record<string, string | number>;
 
-// English ships with the app; the vite plugin (scripts/compiledCatalogs.ts) hands over the compiled form.
+// English ships with the app; the vite plugin (scripts/vite/compiledCatalogs.ts) hands over the compiled form.
 i18n.load(DEFAULT_LOCALE, en as unknown as Messages);
 i18n.activate(DEFAULT_LOCALE);
 

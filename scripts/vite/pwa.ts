@@ -1,7 +1,7 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { site } from '../../../shared/site';
-import { tokens } from '../../config/tokens';
-import { isAppNavigation, isArtworkImage, isHashedAsset } from './swRoutes';
+import { site } from '../../shared/site';
+import { tokens } from '../../src/config/tokens';
+import { isAppNavigation, isArtworkImage, isHashedAsset } from '../../src/features/install/swRoutes';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -47,6 +47,8 @@ export const workbox = {
   globIgnores: ['media/**', 'teachers/**', 'assets/hls*.js'],
   // Navigations go to the network (prerendered pages, current runtime config); the shell is the offline fallback.
   navigateFallback: null,
+  // Without this the precache answers `/` with its `/index.html` (the bare English shell) before the route below (decision 2425).
+  directoryIndex: null,
   cleanupOutdatedCaches: true,
   clientsClaim: true,
   // A new version waits until the user accepts the "reload" toast (src/app/serviceWorker.ts).
