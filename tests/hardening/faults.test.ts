@@ -1,30 +1,17 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authFetch,
-  makeSite,
-  pgliteDataDir,
-  POSTGRES_BASE_URL,
-  RELAXED_LIMITS,
-  scratchDatabase,
-  startProcess,
-  type ScratchDatabase,
-  type ServerProcess,
-  type Site,
-} from './support/serverProcess.ts';
+import { authFetch, passwordGrant } from '../support/authApi.ts';
+import { backends, POSTGRES_BASE_URL, scratchDatabase, type ScratchDatabase } from '../support/databases.ts';
+import { RELAXED_LIMITS } from '../support/limits.ts';
+import { makeSite, pgliteDataDir, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
 const ENV = { ...RELAXED_LIMITS, AUTH_AUTOCONFIRM: 'true' };
-const backends: ('pglite' | 'postgres')[] = POSTGRES_BASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 /** Connection drops and shared sessions need a PostgreSQL server (CI sets TEST_DATABASE_URL). */
 const postgresOnly: 'postgres'[] = POSTGRES_BASE_URL ? ['postgres'] : [];
 
 interface Session {
   access_token: string;
   refresh_token: string;
-}
-
-async function signIn(server: ServerProcess, email: string, password: string): Promise<Response> {
-  return authFetch(server, '/token?grant_type=password', { method: 'POST', json: { email, password } });
 }
 
 /**
@@ -100,7 +87,7 @@ describe.each(backends)('faults: kill -9 (%s)', (backend) => {
     const health = await fetch(`${server.url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok', database: backend });
     for (const email of acknowledged) {
-      const response = await signIn(server, email, 'burst-pass-1');
+      const response = await passwordGrant(server, email, 'burst-pass-1');
       expect(response.status, `acknowledged sign-up ${email} lost after kill -9`).toBe(200);
     }
     // The reopened database takes writes again.
@@ -144,7 +131,7 @@ describe.each(postgresOnly)('faults: PostgreSQL connections (%s)', () => {
     let stopped = false;
     const worker = async (useSignIn: boolean) => {
       while (!stopped) {
-        const response = useSignIn ? await signIn(live, email, 'drop-pass-1') : await authFetch(live, '/user', { token: access_token });
+        const response = useSignIn ? await passwordGrant(live, email, 'drop-pass-1') : await authFetch(live, '/user', { token: access_token });
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         const text = await response.text();
         if (response.status === 503) {
@@ -182,7 +169,7 @@ describe.each(postgresOnly)('faults: PostgreSQL connections (%s)', () => {
       expect(response.status).toBe(200);
     }
     expect((await fetch(`${live.url}/healthz`)).status).toBe(200);
-    expect((await signIn(live, email, 'drop-pass-1')).status).toBe(200);
+    expect((await passwordGrant(live, email, 'drop-pass-1')).status).toBe(200);
   }, 180_000);
 
   it('shares sessions between two processes on one database: sign in on one, refresh and sign out on the other', async () => {
@@ -190,7 +177,7 @@ describe.each(postgresOnly)('faults: PostgreSQL connections (%s)', () => {
     second = await start();
     const email = `two-${Date.now()}@example.com`;
     expect((await authFetch(first, '/signup', { method: 'POST', json: { email, password: 'two-pass-1' } })).status).toBe(200);
-    const signedIn = (await (await signIn(first, email, 'two-pass-1')).json()) as Session;
+    const signedIn = (await (await passwordGrant(first, email, 'two-pass-1')).json()) as Session;
 
     const refreshed = await authFetch(second, '/token?grant_type=refresh_token', { method: 'POST', json: { refresh_token: signedIn.refresh_token } });
     expect(refreshed.status).toBe(200);

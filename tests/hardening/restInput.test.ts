@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restBody, restHeaders, restPath, restQuery } from './support/hostileRest.ts';
 import { rawRequest, type RawResponse } from './support/rawHttp.ts';
-import { authFetch, makeSite, pgliteDataDir, RELAXED_LIMITS, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
+import { authFetch } from '../support/authApi.ts';
+import { RELAXED_LIMITS } from '../support/limits.ts';
+import { makeSite, pgliteDataDir, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
 /** What must never appear in an answer: our SQL, a stack trace, a file path. */
 const LEAKS = /pgrst_source|pgrst_target|json_agg|json_populate|set_config|\bselect\b[^"]*\bfrom\b|\n\s+at |\/work\/|node_modules|\.ts:\d+/i;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, signedInMember, startServer, type Member, type TestServer } from '../harness.ts';
+import { backends } from '../../support/databases.ts';
+import { signedInMember, type Member } from '../support/members.ts';
+import { startServer, type TestServer } from '../support/server.ts';
 
 /** public.delete_account() of supabase/migrations/20261123000000_account.sql, through /rest/v1/rpc like the app calls it. */
 describe.each(backends)('rpc delete_account (%s)', (backend) => {

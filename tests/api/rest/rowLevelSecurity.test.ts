@@ -1,6 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, signedInMember, startServer, type Member, type TestServer } from '../harness.ts';
+import { backends } from '../../support/databases.ts';
+import { signedInMember, type Member } from '../support/members.ts';
+import { startServer, type TestServer } from '../support/server.ts';
 
 describe.each(backends)('data API row-level security (%s)', (backend) => {
   let server: TestServer;
