@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sampleVideos } from '../../src/content/videos';
-import { appStarted, waitForHydration } from './hydration';
+import { appStarted, waitForHydration } from './support/hydration';
 
 /**
  * Issue 14, "interactive as early as it looks" (decision 1405): a tap right after the first paint works, with no

@@ -10,7 +10,8 @@ import type { Database } from '../../../server/db/database.ts';
 import { openDatabase } from '../../../server/db/open.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { authFetch, type AuthFetchInit } from '../../support/authApi.ts';
-import { pgliteTemplate, scratchDatabase } from '../../support/databases.ts';
+import { scratchDatabase } from '../../support/databases.ts';
+import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
 import { RELAXED_LIMITS } from '../../support/limits.ts';
 import { codeIn, verifyLinkIn, type OutboxMessage } from '../../support/outbox.ts';
 

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApiKeys } from '../../../server/auth/crypto/apiKeys.ts';
-import { pgliteTemplate } from '../../support/databases.ts';
+import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
