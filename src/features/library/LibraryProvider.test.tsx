@@ -5,7 +5,7 @@ import { AuthContext, type AuthState } from '../../lib/auth/authState';
 import { ContinueWatchingSection } from './ContinueWatchingSection';
 import { createLibraryStore, VISITOR_KEY } from './libraryStore';
 import { LibraryProvider } from './LibraryProvider';
-import { fakeDataApi } from './testing';
+import { fakeDataApi } from './testing/fakeDataApi';
 
 const at = '2026-11-20T09:00:00.000Z';
 

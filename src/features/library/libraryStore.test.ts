@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLibraryStore, OUTBOX_KEY, VISITOR_KEY, type LibraryStore } from './libraryStore';
 import { isCompleted, retryDelayMs } from './rules';
-import { fakeDataApi } from './testing';
+import { fakeDataApi } from './testing/fakeDataApi';
 
 const T0 = new Date('2026-11-20T09:00:00.000Z');
 const member = { status: 'signed-in', userId: 'user-a' } as const;
