@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFetch, passwordGrant } from '../support/authApi.ts';
 import { backends, POSTGRES_BASE_URL, scratchDatabase, type ScratchDatabase } from '../support/databases.ts';
 import { RELAXED_LIMITS } from '../support/limits.ts';
+import { uniqueEmail } from '../support/uniqueEmail.ts';
 import { makeSite, pgliteDataDir, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
 const ENV = { ...RELAXED_LIMITS, AUTH_AUTOCONFIRM: 'true' };
@@ -21,11 +22,9 @@ interface Session {
 function signUpBurst(server: ServerProcess, workers: number) {
   const acknowledged: string[] = [];
   let stopped = false;
-  let counter = 0;
   const run = async (worker: number) => {
     while (!stopped) {
-      counter += 1;
-      const email = `burst-${worker}-${counter}-${Date.now().toString(36)}@example.com`;
+      const email = uniqueEmail(`burst-${worker}`);
       try {
         const response = await authFetch(server, '/signup', { method: 'POST', json: { email, password: 'burst-pass-1' } });
         const body = (await response.json()) as Partial<Session>;
@@ -91,7 +90,7 @@ describe.each(backends)('faults: kill -9 (%s)', (backend) => {
       expect(response.status, `acknowledged sign-up ${email} lost after kill -9`).toBe(200);
     }
     // The reopened database takes writes again.
-    const fresh = await authFetch(server, '/signup', { method: 'POST', json: { email: `after-kill-${backend}@example.com`, password: 'burst-pass-1' } });
+    const fresh = await authFetch(server, '/signup', { method: 'POST', json: { email: uniqueEmail(`after-kill-${backend}`), password: 'burst-pass-1' } });
     expect(fresh.status).toBe(200);
     console.log(`kill -9 (${backend}): ${acknowledged.length} acknowledged sign-ups, all present after restart`);
   }, 300_000);
@@ -122,7 +121,7 @@ describe.each(postgresOnly)('faults: PostgreSQL connections (%s)', () => {
 
   it('answers 503 (never 500) while PostgreSQL drops its connections, and recovers without a restart', async () => {
     const live = server as ServerProcess;
-    const email = `drop-${Date.now()}@example.com`;
+    const email = uniqueEmail('drop');
     const created = await authFetch(live, '/signup', { method: 'POST', json: { email, password: 'drop-pass-1' } });
     const { access_token } = (await created.json()) as Session;
 
@@ -175,7 +174,7 @@ describe.each(postgresOnly)('faults: PostgreSQL connections (%s)', () => {
   it('shares sessions between two processes on one database: sign in on one, refresh and sign out on the other', async () => {
     const first = server as ServerProcess;
     second = await start();
-    const email = `two-${Date.now()}@example.com`;
+    const email = uniqueEmail('two');
     expect((await authFetch(first, '/signup', { method: 'POST', json: { email, password: 'two-pass-1' } })).status).toBe(200);
     const signedIn = (await (await passwordGrant(first, email, 'two-pass-1')).json()) as Session;
 

@@ -11,9 +11,9 @@ import { openDatabase } from '../../../server/db/open.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { authFetch, type AuthFetchInit } from '../../support/authApi.ts';
 import { scratchDatabase } from '../../support/databases.ts';
-import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
 import { RELAXED_LIMITS } from '../../support/limits.ts';
 import { codeIn, verifyLinkIn, type OutboxMessage } from '../../support/outbox.ts';
+import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
 
 /** Mail links and redirects are built on this origin; tests fetch them from the real server. */
 export const SITE_URL = 'https://stillwater.test';
