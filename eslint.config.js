@@ -86,6 +86,26 @@ export default tseslint.config(
     },
   },
   {
+    // Production code never imports test-only code (decision 2421): test files, tests/, src's testing/ folders, test
+    // libraries. The typescript-eslint twin of no-restricted-imports, so the zod and fastify fences keep their options.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'vitest', message: 'Test-only: production code does not import vitest.' }],
+          patterns: [
+            {
+              group: ['**/testing', '**/testing/**', '**/tests/**', '**/*.test', '**/*.test.*', '@testing-library/*'],
+              message: 'Test-only: production code does not import test files, tests/ or a testing/ folder (decision 2421).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/auth/store/**/*.ts', 'server/auth/crypto/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'Rows, queries and crypto know nothing of HTTP.' }] }] },
   },

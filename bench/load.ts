@@ -2,15 +2,9 @@
 // PGlite and PostgreSQL, each figure next to a bare Node http server measured in the same run.
 // Exits non-zero when a budget breaks. Figures and their meaning: docs/performance-load.md.
 import autocannon, { type Options } from 'autocannon';
-import {
-  makeSite,
-  pgliteDataDir,
-  RELAXED_LIMITS,
-  scratchDatabase,
-  startProcess,
-  type ServerProcess,
-  type Site,
-} from '../tests/hardening/support/serverProcess.ts';
+import { makeSite, pgliteDataDir, startProcess, type ServerProcess, type Site } from '../tests/hardening/support/serverProcess.ts';
+import { scratchDatabase } from '../tests/support/databases.ts';
+import { RELAXED_LIMITS } from '../tests/support/limits.ts';
 import { startBareServer, type BareServer, type FixedAnswer } from './load/bareServer.ts';
 import { probeBrotli } from './load/brotliProbe.ts';
 import { measureHashing } from './load/hashing.ts';

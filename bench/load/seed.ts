@@ -1,4 +1,5 @@
-import { authFetch, type ServerProcess } from '../../tests/hardening/support/serverProcess.ts';
+import type { ServerProcess } from '../../tests/hardening/support/serverProcess.ts';
+import { authFetch } from '../../tests/support/authApi.ts';
 
 export const PASSWORD = 'load-test-pass-1';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POSTGRES_BASE_URL, scratchDatabase, type ScratchDatabase } from '../../tests/hardening/support/serverProcess.ts';
+import { POSTGRES_BASE_URL, scratchDatabase, type ScratchDatabase } from '../../tests/support/databases.ts';
 import type { BatchStatement, Database } from './database.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../../tests/staticSite.ts';
+import { startTestSite, type TestSite } from '../../tests/api/support/staticSite.ts';
 
 const INDEX = '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'export const answer = 42;'.repeat(50);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../../tests/staticSite.ts';
+import { startTestSite, type TestSite } from '../../tests/api/support/staticSite.ts';
 
 const INDEX = '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body><div id="root"></div></body></html>';
 const ASSET = 'console.log("a hashed asset");'.repeat(40);

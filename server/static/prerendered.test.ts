@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../../tests/staticSite.ts';
+import { startTestSite, type TestSite } from '../../tests/api/support/staticSite.ts';
 import { loadPrerenderedPages } from './indexHtml.ts';
 
 const page = (root: string, lang = 'en') =>

@@ -4,31 +4,33 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createConfirmedUser, field, PASSWORD, signIn, signInThroughForm, toastWith, uniqueEmail, waitForMail } from './authHelpers';
-import { browserSuiteServerEnv } from './serverEnv';
+import { POSTGRES_BASE_URL, scratchDatabase, type ScratchDatabase } from '../support/databases';
+import { uniqueEmail } from '../support/uniqueEmail';
+import { createConfirmedUser, field, PASSWORD, signIn, signInThroughForm, toastWith } from './support/auth';
+import { waitForMail } from './support/mail';
+import { browserSuiteServerEnv } from './support/serverEnv';
 
 /**
  * The reauthentication step of a password change (decision 1223) needs a server with AUTH_SECURE_PASSWORD_CHANGE
  * on and a session older than 24 h: this file starts its own built server on PostgreSQL, where the test can age
  * the session. It runs where TEST_DATABASE_URL is set (CI).
  */
-const databaseUrl = process.env.TEST_DATABASE_URL;
 const port = Number(process.env.E2E_PORT ?? 3100) + 1;
 const baseURL = `http://localhost:${port}`;
 
 // Skipped without PostgreSQL, and only then: the embedded database lives inside the server process, so the test
 // could not reach it to age the session. CI and `.ci/run` always set TEST_DATABASE_URL, so there it runs.
-test.skip(!databaseUrl, 'needs TEST_DATABASE_URL (PostgreSQL) to age a session');
+test.skip(!POSTGRES_BASE_URL, 'needs TEST_DATABASE_URL (PostgreSQL) to age a session');
 test.use({ baseURL });
 test.describe.configure({ timeout: 120_000 });
 
 let server: ChildProcess | undefined;
 let dataDir = '';
-let dbUrl = '';
-const dbName = `account_reauth_${Date.now().toString(36)}`;
+let database: ScratchDatabase | undefined;
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>, url = databaseUrl as string): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+/** Runs `work` on a connection to the server's database. */
+async function inDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: database?.url });
   await client.connect();
   try {
     return await work(client);
@@ -39,10 +41,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>, url = databaseU
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  await admin((client) => client.query(`create database ${dbName}`));
-  const url = new URL(databaseUrl as string);
-  url.pathname = `/${dbName}`;
-  dbUrl = url.href;
+  database = await scratchDatabase('account_reauth');
   dataDir = mkdtempSync(path.join(tmpdir(), 'account-reauth-'));
   server = spawn(process.execPath, ['build/server/main.js'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
@@ -52,7 +51,7 @@ test.beforeAll(async () => {
       HOME: process.env.HOME,
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: dbUrl,
+      DATABASE_URL: database.url,
       SITE_URL: baseURL,
       ...browserSuiteServerEnv,
       AUTH_SECURE_PASSWORD_CHANGE: 'true',
@@ -69,7 +68,7 @@ test.afterAll(async () => {
     server.kill('SIGTERM');
     await exited;
   }
-  await admin((client) => client.query(`drop database if exists ${dbName} with (force)`));
+  await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -77,7 +76,7 @@ test('a password change from a session older than 24 h asks for the code mailed,
   const email = uniqueEmail('reauth');
   await createConfirmedUser(request, { email });
   await signIn(page, email);
-  await admin((client) => client.query(`update auth.sessions set created_at = now() - interval '25 hours' where user_id = (select id from auth.users where email = $1)`, [email]), dbUrl);
+  await inDatabase((client) => client.query(`update auth.sessions set created_at = now() - interval '25 hours' where user_id = (select id from auth.users where email = $1)`, [email]));
 
   await page.goto('/profile');
   await field(page, 'New password').fill('calmer-still-7');

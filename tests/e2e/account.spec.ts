@@ -3,20 +3,12 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { totpCode } from '../../server/auth/crypto/totp';
-import {
-  accountMenuButton,
-  createConfirmedUser,
-  expectNoAxeViolations,
-  field,
-  PASSWORD,
-  signIn,
-  signInThroughForm,
-  toastWith,
-  uniqueEmail,
-  verifyLinkIn,
-  waitForMail,
-} from './authHelpers';
-import { gotoStarted } from './hydration';
+import { verifyLinkIn } from '../support/outbox';
+import { uniqueEmail } from '../support/uniqueEmail';
+import { accountMenuButton, createConfirmedUser, field, PASSWORD, signIn, signInThroughForm, toastWith } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { gotoStarted } from './support/hydration';
+import { waitForMail } from './support/mail';
 
 // Multi-step flows through mail and the auth API: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });

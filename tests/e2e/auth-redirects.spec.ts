@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createConfirmedUser, expectNoAxeViolations, field, signIn, uniqueEmail, openForm } from './authHelpers';
+import { uniqueEmail } from '../support/uniqueEmail';
+import { createConfirmedUser, field, openForm, signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
 
 test.describe('redirects of docs/product.md#accounts', () => {
   test('/profile sends a visitor to /login', async ({ page }) => {

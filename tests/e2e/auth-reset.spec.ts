@@ -1,18 +1,9 @@
 import { expect, test } from '@playwright/test';
-import {
-  accountMenuButton,
-  createConfirmedUser,
-  field,
-  PASSWORD,
-  signIn,
-  signInThroughForm,
-  toastWith,
-  uniqueEmail,
-  verifyLinkIn,
-  waitForMail,
-  openForm,
-} from './authHelpers';
-import { gotoStarted } from './hydration';
+import { verifyLinkIn } from '../support/outbox';
+import { uniqueEmail } from '../support/uniqueEmail';
+import { accountMenuButton, createConfirmedUser, field, openForm, PASSWORD, signIn, signInThroughForm, toastWith } from './support/auth';
+import { gotoStarted } from './support/hydration';
+import { waitForMail } from './support/mail';
 
 // Multi-step flows through mail and the auth API: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });

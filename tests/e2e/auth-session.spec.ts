@@ -1,16 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  accountMenuButton,
-  createConfirmedUser,
-  field,
-  PASSWORD,
-  signIn,
-  signInThroughForm,
-  toastWith,
-  uniqueEmail,
-  openForm,
-} from './authHelpers';
-import { waitForHydration } from './hydration';
+import { uniqueEmail } from '../support/uniqueEmail';
+import { accountMenuButton, createConfirmedUser, field, PASSWORD, signIn, signInThroughForm, signUpThroughForm, toastWith } from './support/auth';
+import { waitForHydration } from './support/hydration';
 
 // Multi-step flows through mail and the auth API: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -59,12 +50,7 @@ test('a wrong password stays on /login with "Sign in failed"', async ({ page, re
 
 test('an unconfirmed address cannot sign in yet', async ({ page }) => {
   const email = uniqueEmail('unconfirmed');
-  await openForm(page, '/signup');
-  await field(page, 'Full name').fill('Not Yet');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpThroughForm(page, { fullName: 'Not Yet', email });
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
   await signInThroughForm(page, email, PASSWORD);

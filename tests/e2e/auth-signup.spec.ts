@@ -1,18 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { accountMenuButton, field, PASSWORD, toastWith, uniqueEmail, verifyLinkIn, waitForMail, openForm } from './authHelpers';
-import { gotoStarted } from './hydration';
+import { verifyLinkIn } from '../support/outbox';
+import { uniqueEmail } from '../support/uniqueEmail';
+import { accountMenuButton, field, openForm, signUpThroughForm, toastWith } from './support/auth';
+import { gotoStarted } from './support/hydration';
+import { waitForMail } from './support/mail';
 
 // Multi-step flows through mail and the auth API: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 test('sign up, open the confirmation link from the outbox, and arrive signed in', async ({ page, request }) => {
   const email = uniqueEmail('signup');
-  await openForm(page, '/signup');
-  await field(page, 'Full name').fill('Mira Solace');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpThroughForm(page, { fullName: 'Mira Solace', email });
 
   await expect(toastWith(page, 'Check your email', "We've sent you a confirmation link to complete your registration.")).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
@@ -49,12 +47,7 @@ test('the sign-up rules of docs/product.md#accounts hold in the browser', async 
 
 test('a confirmation link used twice explains itself', async ({ page, request }) => {
   const email = uniqueEmail('relink');
-  await openForm(page, '/signup');
-  await field(page, 'Full name').fill('Twice Clicked');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpThroughForm(page, { fullName: 'Twice Clicked', email });
   const link = verifyLinkIn(await waitForMail(request, email, /Confirm your email/));
 
   // First use, outside the browser: the token is spent.

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { teachers } from '../../src/content/teachers';
 import { sampleVideos } from '../../src/content/videos';
-import { gotoStarted } from './hydration';
+import { expectNoAxeViolations } from './support/axe';
+import { gotoStarted } from './support/hydration';
 
 const grid = (page: Page) => page.getByRole('main').getByRole('list').first();
 const cards = (page: Page) => grid(page).getByRole('listitem');
 const playable = sampleVideos.filter((video) => video.videoUrl);
 const teacher = teachers.find((t) => t.id === 'amara-okafor') ?? teachers[0]!;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('category pages', () => {
   test('/videos/all lists every sample video that has a videoUrl, with its title', async ({ page }) => {

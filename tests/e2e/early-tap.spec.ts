@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sampleVideos } from '../../src/content/videos';
-import { createConfirmedUser, field, PASSWORD, toastWith, uniqueEmail } from './authHelpers';
-import { appStarted, waitForHydration } from './hydration';
+import { uniqueEmail } from '../support/uniqueEmail';
+import { createConfirmedUser, field, PASSWORD, toastWith } from './support/auth';
+import { appStarted, waitForHydration } from './support/hydration';
 
 /**
  * "Interactive as early as it looks" (decision 1405): a tap right after the first paint works, with no

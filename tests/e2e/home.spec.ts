@@ -5,7 +5,7 @@ import { site } from '../../shared/site.ts';
 import { pathCategories } from '../../src/content/categories';
 import { homeTeacherSlugs } from '../../src/content/teacherSlugs';
 import { heroSlides } from '../../src/content/videos';
-import { waitForHydration } from './hydration';
+import { waitForHydration } from './support/hydration';
 
 /** Fake timers that only move when the test says so (install alone lets time flow). */
 async function freezeClock(page: Page) {

@@ -4,7 +4,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { staticPlugin } from '../../server/static/plugin';
-import { waitForServiceWorkerControl } from './installHelpers';
+import { waitForServiceWorkerControl } from './support/install';
 
 /**
  * A new deploy while a tab is open. The shared test server's build must not change under other tests,

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { INSTALL_BANNER_DELAY_MS, INSTALL_DISMISS_DAYS } from '../../src/config/site.ts';
 import { site } from '../../shared/site.ts';
 import { tokens } from '../../src/config/tokens';
-import { waitForHydration } from './hydration';
-import { offerInstall, waitForServiceWorkerControl } from './installHelpers';
+import { waitForHydration } from './support/hydration';
+import { offerInstall, waitForServiceWorkerControl } from './support/install';
 
 const T0 = new Date('2025-06-01T08:00:00Z').getTime();
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,12 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { featuredVideos } from '../../src/content/videos';
 import { es } from '../../src/content/translations/es';
 import { baseURL } from '../../playwright.config';
-import { createConfirmedUser, signIn, uniqueEmail } from './authHelpers';
-import { gotoStarted, waitForHydration } from './hydration';
+import { uniqueEmail } from '../support/uniqueEmail';
+import { createConfirmedUser, signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { gotoStarted, waitForHydration } from './support/hydration';
 
 /** Screenshots to look at by eye (never committed): LANG_SHOTS=/tmp/dir E2E_PORT=… npx playwright test languages. */
 const shots = process.env.LANG_SHOTS;
@@ -30,11 +31,6 @@ async function rememberLanguage(page: Page, locale: Locale) {
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('languages', () => {

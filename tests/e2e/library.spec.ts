@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accountMenuButton, createConfirmedUser, expectNoAxeViolations, signIn, uniqueEmail } from './authHelpers';
-import { gotoStarted, waitForHydration } from './hydration';
-import { freeClip, openPlayerDialog } from './playerHelpers';
+import { uniqueEmail } from '../support/uniqueEmail';
+import { accountMenuButton, createConfirmedUser, signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { gotoStarted, waitForHydration } from './support/hydration';
+import { freeClip, openPlayerDialog } from './support/player';
 
 /** The device keys of src/features/library/libraryStore.ts. */
 const VISITOR_KEY = 'stillwater.library.visitor';

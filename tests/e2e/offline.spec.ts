@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../shared/site.ts';
 import { clipUrl } from '../../src/content/mediaPaths';
-import { cachedPaths, waitForServiceWorkerControl } from './installHelpers';
+import { cachedPaths, waitForServiceWorkerControl } from './support/install';
 
 test.describe('offline after one visit', () => {
   test('the home page and a visited category page still open offline', async ({ page, context }) => {

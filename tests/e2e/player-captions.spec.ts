@@ -3,8 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { captionTracks } from '../../src/content/captions';
 import { guideScripts } from '../../src/content/guideScripts';
 import { clipOfUrl } from '../../src/content/mediaPaths';
-import { gotoStarted, waitForHydration } from './hydration';
-import { freeClip as clip, openPlayerDialog as openDialog } from './playerHelpers';
+import { gotoStarted, waitForHydration } from './support/hydration';
+import { freeClip as clip, openPlayerDialog as openDialog } from './support/player';
 
 const script = guideScripts[clipOfUrl(clip.videoUrl)!];
 const viewports = [

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { findTeacherByName } from '../../src/content/teachers';
 import { allVideos, sampleVideos } from '../../src/content/videos';
-import { freeClip as clip, openPlayerDialog as openDialog } from './playerHelpers';
+import { freeClip as clip, openPlayerDialog as openDialog } from './support/player';
 
 const premium = allVideos.find((video) => video.videoUrl && video.isPremium)!;
 

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoStarted, waitForHydration } from './hydration';
-import { waitForServiceWorkerControl } from './installHelpers';
+import { expectNoAxeViolations } from './support/axe';
+import { gotoStarted, waitForHydration } from './support/hydration';
+import { waitForServiceWorkerControl } from './support/install';
 
 const SCREENSHOTS = process.env.SEARCH_SCREENSHOTS; // a folder under /tmp, to look at the pages by hand
 
 async function shot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Open the dialog from the header (desktop) or from the mobile menu (phones). */

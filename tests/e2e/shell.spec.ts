@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './hydration';
+import { waitForHydration } from './support/hydration';
 
 /** Every route of docs/product.md#routes, deep-linked, with a heading that proves the right page rendered. */
 const routes: [path: string, status: number, heading: RegExp][] = [

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './hydration';
+import { waitForHydration } from './support/hydration';
 
 test.describe('/subscribe', () => {
   test('shows the free and premium tiers side by side on a wide screen and stacked on a phone', async ({ page }) => {

@@ -13,7 +13,10 @@ import {
   traversalPath,
 } from './support/hostileInput.ts';
 import { rawRequest, type RawResponse } from './support/rawHttp.ts';
-import { authFetch, CANARY, makeSite, pgliteDataDir, RELAXED_LIMITS, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
+import { authFetch, passwordGrant } from '../support/authApi.ts';
+import { RELAXED_LIMITS } from '../support/limits.ts';
+import { uniqueEmail } from '../support/uniqueEmail.ts';
+import { CANARY, makeSite, pgliteDataDir, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
 /** Every /auth/v1 endpoint (docs/auth-api.md), with `:id` standing for a path parameter. */
 const ENDPOINTS = [
@@ -284,9 +287,9 @@ describe('hostile input against a real server process', () => {
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
-    const email = `after-fuzz-${Date.now()}@example.com`;
+    const email = uniqueEmail('after-fuzz');
     expect((await authFetch(server, '/signup', { method: 'POST', json: { email, password: 'secret123' } })).status).toBe(200);
-    const signIn = await authFetch(server, '/token?grant_type=password', { method: 'POST', json: { email, password: 'secret123' } });
+    const signIn = await passwordGrant(server, email, 'secret123');
     expect(signIn.status).toBe(200);
     const { access_token } = (await signIn.json()) as { access_token: string };
     const user = await authFetch(server, '/user', { token: access_token });

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../api/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteServer } from '../api/support/server.ts';
 import { rawExchange } from './support/rawHttp.ts';
 
 /** Above Node's 16 KiB limit for the request line and headers together. */
@@ -22,11 +22,7 @@ function request(
 }
 
 describe('requests refused by the HTTP parser', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = suiteServer();
 
   it('answers headers too large with 431 and Connection: close', async () => {
     const answer = await rawExchange(server.url, `GET /healthz HTTP/1.1\r\nhost: localhost\r\n${HUGE_HEADER}\r\n`);

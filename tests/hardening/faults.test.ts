@@ -1,30 +1,18 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authFetch,
-  makeSite,
-  pgliteDataDir,
-  POSTGRES_BASE_URL,
-  RELAXED_LIMITS,
-  scratchDatabase,
-  startProcess,
-  type ScratchDatabase,
-  type ServerProcess,
-  type Site,
-} from './support/serverProcess.ts';
+import { authFetch, passwordGrant } from '../support/authApi.ts';
+import { backends, POSTGRES_BASE_URL, scratchDatabase, type ScratchDatabase } from '../support/databases.ts';
+import { RELAXED_LIMITS } from '../support/limits.ts';
+import { uniqueEmail } from '../support/uniqueEmail.ts';
+import { makeSite, pgliteDataDir, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
 const ENV = { ...RELAXED_LIMITS, AUTH_AUTOCONFIRM: 'true' };
-const backends: ('pglite' | 'postgres')[] = POSTGRES_BASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 /** Connection drops and shared sessions need a PostgreSQL server (CI sets TEST_DATABASE_URL). */
 const postgresOnly: 'postgres'[] = POSTGRES_BASE_URL ? ['postgres'] : [];
 
 interface Session {
   access_token: string;
   refresh_token: string;
-}
-
-async function signIn(server: ServerProcess, email: string, password: string): Promise<Response> {
-  return authFetch(server, '/token?grant_type=password', { method: 'POST', json: { email, password } });
 }
 
 /**
@@ -34,11 +22,9 @@ async function signIn(server: ServerProcess, email: string, password: string): P
 function signUpBurst(server: ServerProcess, workers: number) {
   const acknowledged: string[] = [];
   let stopped = false;
-  let counter = 0;
   const run = async (worker: number) => {
     while (!stopped) {
-      counter += 1;
-      const email = `burst-${worker}-${counter}-${Date.now().toString(36)}@example.com`;
+      const email = uniqueEmail(`burst-${worker}`);
       try {
         const response = await authFetch(server, '/signup', { method: 'POST', json: { email, password: 'burst-pass-1' } });
         const body = (await response.json()) as Partial<Session>;
@@ -100,11 +86,11 @@ describe.each(backends)('faults: kill -9 (%s)', (backend) => {
     const health = await fetch(`${server.url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok', database: backend });
     for (const email of acknowledged) {
-      const response = await signIn(server, email, 'burst-pass-1');
+      const response = await passwordGrant(server, email, 'burst-pass-1');
       expect(response.status, `acknowledged sign-up ${email} lost after kill -9`).toBe(200);
     }
     // The reopened database takes writes again.
-    const fresh = await authFetch(server, '/signup', { method: 'POST', json: { email: `after-kill-${backend}@example.com`, password: 'burst-pass-1' } });
+    const fresh = await authFetch(server, '/signup', { method: 'POST', json: { email: uniqueEmail(`after-kill-${backend}`), password: 'burst-pass-1' } });
     expect(fresh.status).toBe(200);
     console.log(`kill -9 (${backend}): ${acknowledged.length} acknowledged sign-ups, all present after restart`);
   }, 300_000);
@@ -135,7 +121,7 @@ describe.each(postgresOnly)('faults: PostgreSQL connections (%s)', () => {
 
   it('answers 503 (never 500) while PostgreSQL drops its connections, and recovers without a restart', async () => {
     const live = server as ServerProcess;
-    const email = `drop-${Date.now()}@example.com`;
+    const email = uniqueEmail('drop');
     const created = await authFetch(live, '/signup', { method: 'POST', json: { email, password: 'drop-pass-1' } });
     const { access_token } = (await created.json()) as Session;
 
@@ -144,7 +130,7 @@ describe.each(postgresOnly)('faults: PostgreSQL connections (%s)', () => {
     let stopped = false;
     const worker = async (useSignIn: boolean) => {
       while (!stopped) {
-        const response = useSignIn ? await signIn(live, email, 'drop-pass-1') : await authFetch(live, '/user', { token: access_token });
+        const response = useSignIn ? await passwordGrant(live, email, 'drop-pass-1') : await authFetch(live, '/user', { token: access_token });
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         const text = await response.text();
         if (response.status === 503) {
@@ -182,15 +168,15 @@ describe.each(postgresOnly)('faults: PostgreSQL connections (%s)', () => {
       expect(response.status).toBe(200);
     }
     expect((await fetch(`${live.url}/healthz`)).status).toBe(200);
-    expect((await signIn(live, email, 'drop-pass-1')).status).toBe(200);
+    expect((await passwordGrant(live, email, 'drop-pass-1')).status).toBe(200);
   }, 180_000);
 
   it('shares sessions between two processes on one database: sign in on one, refresh and sign out on the other', async () => {
     const first = server as ServerProcess;
     second = await start();
-    const email = `two-${Date.now()}@example.com`;
+    const email = uniqueEmail('two');
     expect((await authFetch(first, '/signup', { method: 'POST', json: { email, password: 'two-pass-1' } })).status).toBe(200);
-    const signedIn = (await (await signIn(first, email, 'two-pass-1')).json()) as Session;
+    const signedIn = (await (await passwordGrant(first, email, 'two-pass-1')).json()) as Session;
 
     const refreshed = await authFetch(second, '/token?grant_type=refresh_token', { method: 'POST', json: { refresh_token: signedIn.refresh_token } });
     expect(refreshed.status).toBe(200);

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisStore, type RedisStore } from '../../server/auth/http/rateLimit/redisStore.ts';
-import { authFetch, makeSite, pgliteDataDir, RELAXED_LIMITS, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
+import { authFetch } from '../support/authApi.ts';
+import { RELAXED_LIMITS } from '../support/limits.ts';
+import { makeSite, pgliteDataDir, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
 // The two Redis suites below are skipped (and reported as skipped) without a Redis server to talk to; CI and
 // `.ci/run` set REDIS_URL_TEST, so there they run.

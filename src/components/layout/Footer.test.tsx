@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../tests/renderWithRouter';
+import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import { switchLocale } from '../../lib/i18n/i18n';
 import { Footer } from './Footer';
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { renderWithRouter } from '../../../tests/renderWithRouter';
+import { PATH_PAGES } from '../../../tests/unit/pathPages';
+import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import { MobileMenu } from './MobileMenu';
 
 function renderMenu() {
@@ -23,21 +24,7 @@ describe('MobileMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     const hrefs = within(dialog).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual([
-      '/search',
-      '/videos/meditation',
-      '/videos/yoga',
-      '/videos/breathwork',
-      '/videos/quantum',
-      '/videos/wisdom',
-      '/videos/karma',
-      '/videos/ancient',
-      '/videos/abundance',
-      '/videos/free',
-      '/about',
-      '/login',
-      '/signup',
-    ]);
+    expect(hrefs).toEqual(['/search', ...PATH_PAGES, '/videos/free', '/about', '/login', '/signup']);
     expect(within(dialog).getByRole('link', { name: 'Enter the Temple' })).toBeInTheDocument();
   });
 

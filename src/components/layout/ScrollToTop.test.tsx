@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
-import { renderWithRouter } from '../../../tests/renderWithRouter';
+import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import { ScrollToTop } from './ScrollToTop';
 
 describe('ScrollToTop', () => {

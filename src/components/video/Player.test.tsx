@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Video } from '../../content/types';
 import { Player } from './Player';
 import { PLAYER_PREFERENCES_KEY } from './playerPreferences';
-import { makeVideo, stubMediaElement, stubMediaSession, stubPictureInPicture, trackModes } from './testing';
+import { makeVideo, stubMediaElement, stubMediaSession, stubPictureInPicture, trackModes } from './testing/videoFakes';
 
 /** A Storage in memory, as localStorage behaves. */
 class MemoryStorage implements Storage {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../ui/toast';
 import { Player } from './Player';
-import { fakeLibrary, makeVideo, stubMediaElement } from './testing';
+import { fakeLibrary, makeVideo, stubMediaElement } from './testing/videoFakes';
 import { SAVE_INTERVAL_MS } from './useProgressSaving';
 import { VideoCard } from './VideoCard';
 import VideoPlayerDialog from './VideoPlayerDialog';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../tests/renderWithRouter';
+import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import { loadPlayerDialog } from './loadPlayerDialog';
-import { makeVideo, stubMediaElement } from './testing';
+import { makeVideo, stubMediaElement } from './testing/videoFakes';
 import { VideoGrid } from './VideoGrid';
 
 const free = makeVideo({ id: 'free-one', title: 'Free One', isPremium: false, duration: '12 min' });

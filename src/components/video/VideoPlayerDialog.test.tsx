@@ -2,9 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, type MockInstance } from 'vitest';
-import { renderWithRouter } from '../../../tests/renderWithRouter';
+import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import type { Video } from '../../content/types';
-import { makeVideo, stubMediaElement } from './testing';
+import { makeVideo, stubMediaElement } from './testing/videoFakes';
 import VideoPlayerDialog from './VideoPlayerDialog';
 
 let media: { play: MockInstance; pause: MockInstance };

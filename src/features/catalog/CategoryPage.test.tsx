@@ -1,19 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMediaElement } from '../../components/video/testing';
+import { renderAtRoute } from '../../../tests/unit/renderWithRouter';
+import { stubMediaElement } from '../../components/video/testing/videoFakes';
 import { sampleVideos } from '../../content/videos';
 import CategoryPage from './CategoryPage';
 
 function renderCategory(category: string) {
-  return render(
-    <MemoryRouter initialEntries={[`/videos/${category}`]}>
-      <Routes>
-        <Route path="/videos/:category" element={<CategoryPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAtRoute(<CategoryPage />, '/videos/:category', `/videos/${category}`);
 }
 
 const cardTitles = () =>

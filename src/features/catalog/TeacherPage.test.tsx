@@ -1,18 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubMediaElement } from '../../components/video/testing';
+import { renderAtRoute } from '../../../tests/unit/renderWithRouter';
+import { stubMediaElement } from '../../components/video/testing/videoFakes';
 import { teachers } from '../../content/teachers';
 import TeacherPage from './TeacherPage';
 
 function renderTeacher(id: string) {
-  return render(
-    <MemoryRouter initialEntries={[`/teacher/${id}`]}>
-      <Routes>
-        <Route path="/teacher/:teacherId" element={<TeacherPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAtRoute(<TeacherPage />, '/teacher/:teacherId', `/teacher/${id}`);
 }
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVideo } from '../../components/video/testing';
+import { makeVideo } from '../../components/video/testing/videoFakes';
 import { sortVideos } from './sortVideos';
 
 const videos = ['a', 'b', 'c', 'd', 'e'].map((id) => makeVideo({ id }));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../tests/renderWithRouter';
+import { PATH_PAGES } from '../../../tests/unit/pathPages';
+import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import { FEATURED_VIDEO_COUNT, HOME_TEACHER_COUNT, PATH_CATEGORY_COUNT } from '../../config/site';
 import { site } from '../../../shared/site';
 import { pathCategories } from '../../content/categories';
@@ -33,16 +34,7 @@ describe('HomePage', () => {
     renderWithRouter(<HomePage />);
     const links = within(section('Find the path that calls you')).getAllByRole('link');
     expect(links).toHaveLength(PATH_CATEGORY_COUNT);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '/videos/meditation',
-      '/videos/yoga',
-      '/videos/breathwork',
-      '/videos/quantum',
-      '/videos/wisdom',
-      '/videos/karma',
-      '/videos/ancient',
-      '/videos/abundance',
-    ]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(PATH_PAGES);
     pathCategories.forEach((category, i) => expect(links[i]).toHaveTextContent(category.title));
   });
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast';
 import { INSTALL_BANNER_DELAY_MS } from '../../config/site';
 import { site } from '../../../shared/site';
+import { mockMatchMedia } from '../../../tests/unit/matchMedia';
 import { DISMISSED_AT_KEY } from './dismissal';
 import { InstallBanner } from './InstallBanner';
 
@@ -55,15 +56,7 @@ function renderBanner() {
 const banner = () => screen.queryByRole('region', { name: `Install ${site.name}` });
 
 function mockStandaloneDisplayMode() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === '(display-mode: standalone)',
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  mockMatchMedia((query) => query === '(display-mode: standalone)');
 }
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeLibrary } from '../../components/video/testing';
+import { fakeLibrary } from '../../components/video/testing/videoFakes';
 import { VideoLibraryContext, type LibrarySnapshot, type WatchProgress } from '../../components/video/videoLibrary';
 import { findVideo } from '../../content/videos';
 import { AuthContext, type AuthState } from '../../lib/auth/authState';

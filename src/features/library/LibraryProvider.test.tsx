@@ -6,7 +6,7 @@ import { ContinueWatchingSection } from './ContinueWatchingSection';
 import { createLibraryStore } from './libraryStore';
 import { VISITOR_KEY } from './visitorProgress';
 import { LibraryProvider } from './LibraryProvider';
-import { fakeDataApi } from './testing';
+import { fakeDataApi } from './testing/fakeDataApi';
 
 const at = '2026-11-20T09:00:00.000Z';
 

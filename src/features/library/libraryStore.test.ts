@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLibraryStore, type LibraryStore } from './libraryStore';
 import { OUTBOX_KEY } from './outbox';
 import { isCompleted, retryDelayMs } from './rules';
-import { fakeDataApi } from './testing';
+import { fakeDataApi } from './testing/fakeDataApi';
 import { VISITOR_KEY } from './visitorProgress';
 
 const T0 = new Date('2026-11-20T09:00:00.000Z');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../tests/renderWithRouter';
+import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import AboutPage from './AboutPage';
 import LegalPage from './LegalPage';
 

@@ -1,19 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubMediaElement } from '../../components/video/testing';
+import { renderAtRoute } from '../../../tests/unit/renderWithRouter';
+import { stubMediaElement } from '../../components/video/testing/videoFakes';
 import { findTeacherByName } from '../../content/teachers';
 import { allVideos } from '../../content/videos';
 import WatchPage from './WatchPage';
 
 function renderWatch(id: string) {
-  return render(
-    <MemoryRouter initialEntries={[`/video/${id}`]}>
-      <Routes>
-        <Route path="/video/:id" element={<WatchPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAtRoute(<WatchPage />, '/video/:id', `/video/${id}`);
 }
 
 const freeVideo = allVideos.find((v) => !v.isPremium && v.videoUrl && findTeacherByName(v.instructor));

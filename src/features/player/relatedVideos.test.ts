@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeVideo } from '../../components/video/testing';
+import { makeVideo } from '../../components/video/testing/videoFakes';
 import { relatedVideos } from './relatedVideos';
 
 const current = makeVideo({ id: 'current', instructor: 'Amara Okafor', category: 'meditation' });

@@ -1,19 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../tests/renderWithRouter';
+import { renderAtRoute } from '../../../tests/unit/renderWithRouter';
 import { pathCategories } from '../../content/categories';
 import SearchPage from './SearchPage';
 
-const renderAt = (url: string) =>
-  renderWithRouter(
-    <Routes>
-      <Route path="/search" element={<SearchPage />} />
-    </Routes>,
-    url,
-  );
+const renderAt = (url: string) => renderAtRoute(<SearchPage />, '/search', url);
 
 describe('/search', () => {
   it('shows the query in its heading, the matching videos as cards and the teachers as links', () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, confirmedUser, fragmentOf, SITE_URL, startServer, uniqueEmail, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../../support/databases.ts';
+import { uniqueEmail } from '../../support/uniqueEmail.ts';
+import { confirmedUser } from '../support/members.ts';
+import { fragmentOf, SITE_URL, suiteServer } from '../support/server.ts';
 
 describe.each(backends)('/admin/users (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   it('creates a confirmed user without sending mail, and gets, updates and deletes it', async () => {
     const admin = server.admin().auth.admin;

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../../server/auth/crypto/totp.ts';
-import { backends, signedInMember, startServer, type TestServer } from '../harness.ts';
+import { backends } from '../../support/databases.ts';
+import { signedInMember } from '../support/members.ts';
+import { suiteServer } from '../support/server.ts';
 
 describe.each(backends)('admin MFA: /admin/users/{id}/factors (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   /** A member with a verified TOTP factor, signed in at aal2, and one unverified factor. */
   async function memberWithFactors() {

@@ -1,13 +1,11 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, fragmentOf, startServer, uniqueEmail, type TestServer } from '../harness.ts';
+import { backends } from '../../support/databases.ts';
+import { uniqueEmail } from '../../support/uniqueEmail.ts';
+import { fragmentOf, startServer, suiteServer, type TestServer } from '../support/server.ts';
 
 describe.each(backends)('anonymous sign-ins (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend, env: { AUTH_ANONYMOUS_USERS: 'true' } });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend, env: { AUTH_ANONYMOUS_USERS: 'true' } });
 
   it('signs in a user without an address: is_anonymous in the user and the token, amr anonymous, role authenticated', async () => {
     const client = server.client();

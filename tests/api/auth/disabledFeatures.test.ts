@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, confirmedUser, SITE_URL, startServer, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../../support/databases.ts';
+import { confirmedUser } from '../support/members.ts';
+import { SITE_URL, suiteServer } from '../support/server.ts';
 
 /** An unsigned JWT-shaped ID token carrying `claims`: enough for the issuer GoTrue reads before refusing. */
 function idTokenWith(claims: Record<string, unknown>): string {
@@ -9,11 +11,7 @@ function idTokenWith(claims: Record<string, unknown>): string {
 }
 
 describe.each(backends)('features this server does not run answer as GoTrue with them off (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   it('SSO/SAML: 404 saml_provider_disabled on every /sso path', async () => {
     for (const params of [{ domain: 'example.com' }, { providerId: randomUUID() }]) {

@@ -1,14 +1,12 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../../server/auth/crypto/totp.ts';
-import { backends, confirmedUser, startServer, type TestServer } from '../harness.ts';
+import { backends } from '../../support/databases.ts';
+import { confirmedUser } from '../support/members.ts';
+import { suiteServer } from '../support/server.ts';
 
 describe.each(backends)('TOTP factors (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   it('enrolls, verifies with a computed code and lifts the session to aal2', async () => {
     const { client } = await confirmedUser(server);

@@ -1,13 +1,10 @@
 import { createLocalJWKSet, decodeProtectedHeader, exportJWK, generateKeyPair, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedUser, startServer, type TestServer } from '../harness.ts';
+import { confirmedUser } from '../support/members.ts';
+import { startServer, suiteServer, type TestServer } from '../support/server.ts';
 
 describe('JWKS with HS256 (the default)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = suiteServer();
 
   it('publishes no keys, needs no API key, and getClaims verifies through GET /user', async () => {
     const response = await fetch(`${server.authUrl}/.well-known/jwks.json`);

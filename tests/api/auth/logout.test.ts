@@ -1,13 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startServer, uniqueEmail, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../../support/databases.ts';
+import { uniqueEmail } from '../../support/uniqueEmail.ts';
+import { suiteServer } from '../support/server.ts';
 
 describe.each(backends)('POST /logout scopes (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   /** One user signed in on three devices. */
   async function threeDevices(): Promise<SupabaseClient[]> {

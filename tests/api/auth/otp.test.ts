@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, confirmedUser, fragmentOf, startServer, uniqueEmail, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../../support/databases.ts';
+import { uniqueEmail } from '../../support/uniqueEmail.ts';
+import { confirmedUser } from '../support/members.ts';
+import { fragmentOf, suiteServer } from '../support/server.ts';
 
 describe.each(backends)('POST /otp and POST /resend (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   it('mails a magic link to a confirmed user, and the link signs in once', async () => {
     const { email } = await confirmedUser(server);

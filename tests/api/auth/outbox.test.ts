@@ -1,6 +1,8 @@
 import { networkInterfaces } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, uniqueEmail, type OutboxMessage, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { OutboxMessage } from '../../support/outbox.ts';
+import { uniqueEmail } from '../../support/uniqueEmail.ts';
+import { suiteServer } from '../support/server.ts';
 
 /** This machine's own non-loopback IPv4 address, if it has one. */
 function externalAddress(): string | undefined {
@@ -10,11 +12,7 @@ function externalAddress(): string | undefined {
 }
 
 describe('the local mail outbox (no SMTP_URL)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ host: '0.0.0.0' });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ host: '0.0.0.0' });
 
   it('lists messages as JSON, newest first', async () => {
     const first = uniqueEmail('first');

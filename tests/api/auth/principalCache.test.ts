@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, confirmedUser, startServer, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../../support/databases.ts';
+import { confirmedUser } from '../support/members.ts';
+import { suiteServer } from '../support/server.ts';
 
 /** GET /user answers from a per-process cache (decision 0806); every change must show at once. */
 describe.each(backends)('GET /user cache eviction (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   async function cachedUser() {
     const { client } = await confirmedUser(server);

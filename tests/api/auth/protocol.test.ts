@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteServer } from '../support/server.ts';
 
 describe('wire protocol: keys, error formats, CORS, bad input', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = suiteServer();
 
   it('asks for an API key like the gateway does, in the header or the query', async () => {
     const none = await fetch(`${server.authUrl}/settings`);

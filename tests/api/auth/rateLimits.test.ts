@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, uniqueEmail, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../support/uniqueEmail.ts';
+import { suiteServer } from '../support/server.ts';
 
 describe('rate limits per IP (429 over_request_rate_limit)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({
-      env: { RATE_LIMIT_TOKEN_REFRESH: '3', RATE_LIMIT_VERIFY: '2', RATE_LIMIT_SIGN_IN_SIGN_UPS: '2', RATE_LIMIT_OTP: '1', RATE_LIMIT_MFA: '1' },
-    });
+  const server = suiteServer({
+    env: { RATE_LIMIT_TOKEN_REFRESH: '3', RATE_LIMIT_VERIFY: '2', RATE_LIMIT_SIGN_IN_SIGN_UPS: '2', RATE_LIMIT_OTP: '1', RATE_LIMIT_MFA: '1' },
   });
-  afterAll(() => server.close());
 
   it('limits /token', async () => {
     const statuses = [];
@@ -39,11 +36,7 @@ describe('rate limits per IP (429 over_request_rate_limit)', () => {
 });
 
 describe('mail limits (429 over_email_send_rate_limit)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { SMTP_MAX_FREQUENCY: '60', RATE_LIMIT_EMAIL_SENT: '3' } });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ env: { SMTP_MAX_FREQUENCY: '60', RATE_LIMIT_EMAIL_SENT: '3' } });
 
   it('allows one mail of a kind per user per interval, and a server-wide hourly budget', async () => {
     const email = uniqueEmail();

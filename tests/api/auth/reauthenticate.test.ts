@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, confirmedUser, startServer, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../../support/databases.ts';
+import { confirmedUser } from '../support/members.ts';
+import { suiteServer, type TestServer } from '../support/server.ts';
 
 /** A signed-in user whose session began 25 hours ago: past GoTrue's 24-hour "recent sign-in" window. */
 async function staleMember(server: TestServer) {
@@ -10,11 +12,7 @@ async function staleMember(server: TestServer) {
 }
 
 describe.each(backends)('reauthentication and secure password change (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend, env: { AUTH_SECURE_PASSWORD_CHANGE: 'true', SMTP_MAX_FREQUENCY: '60' } });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend, env: { AUTH_SECURE_PASSWORD_CHANGE: 'true', SMTP_MAX_FREQUENCY: '60' } });
 
   it('lets a session younger than a day change the password without a nonce', async () => {
     const { email, client } = await confirmedUser(server, 'first-pass');
@@ -83,11 +81,7 @@ describe.each(backends)('reauthentication and secure password change (%s)', (bac
 });
 
 describe('secure password change is off by default', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = suiteServer();
 
   it('changes the password of an old session without a nonce', async () => {
     const { email, client } = await staleMember(server);

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, fragmentOf, SITE_URL, startServer, uniqueEmail, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../../support/databases.ts';
+import { uniqueEmail } from '../../support/uniqueEmail.ts';
+import { fragmentOf, SITE_URL, suiteServer } from '../support/server.ts';
 
 describe.each(backends)('sign-up with email confirmation (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   it('answers a user without a session and mails a confirmation link that signs the user in', async () => {
     const email = uniqueEmail('Ana');
@@ -129,11 +127,7 @@ describe.each(backends)('sign-up with email confirmation (%s)', (backend) => {
 });
 
 describe.each(backends)('sign-up with AUTH_AUTOCONFIRM=true (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend, autoconfirm: true });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend, autoconfirm: true });
 
   it('answers a session at once and no mail is sent', async () => {
     const email = uniqueEmail();

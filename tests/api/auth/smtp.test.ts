@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, uniqueEmail, type TestServer } from '../harness.ts';
-import { startSmtpSink, type SmtpSink } from '../smtpSink.ts';
+import { uniqueEmail } from '../../support/uniqueEmail.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtpSink.ts';
+import { startServer, type TestServer } from '../support/server.ts';
 
 describe('mail over SMTP_URL', () => {
   let sink: SmtpSink;

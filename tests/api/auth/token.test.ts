@@ -1,14 +1,13 @@
 import bcrypt from 'bcryptjs';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, confirmedUser, SITE_URL, startServer, uniqueEmail, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../../support/databases.ts';
+import { uniqueEmail } from '../../support/uniqueEmail.ts';
+import { confirmedUser } from '../support/members.ts';
+import { SITE_URL, suiteServer } from '../support/server.ts';
 
 describe.each(backends)('POST /token (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   it('signs in with a password and issues the access token GoTrue issues', async () => {
     const { email, client } = await confirmedUser(server, 'secret12');
@@ -96,11 +95,7 @@ describe.each(backends)('POST /token (%s)', (backend) => {
 });
 
 describe.each(backends)('refresh token rotation and reuse (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   const refresh = (token: string) => server.api('/token?grant_type=refresh_token', { method: 'POST', json: { refresh_token: token } });
 

@@ -1,13 +1,12 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, confirmedUser, fragmentOf, startServer, uniqueEmail, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../../support/databases.ts';
+import { uniqueEmail } from '../../support/uniqueEmail.ts';
+import { confirmedUser } from '../support/members.ts';
+import { fragmentOf, suiteServer } from '../support/server.ts';
 
 describe.each(backends)('GET and PUT /user (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   it('returns the signed-in user with identities', async () => {
     const { email, client } = await confirmedUser(server);

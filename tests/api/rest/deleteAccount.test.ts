@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, signedInMember, startServer, type Member, type TestServer } from '../harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../../support/databases.ts';
+import { signedInMember, type Member } from '../support/members.ts';
+import { suiteServer } from '../support/server.ts';
 
 /** public.delete_account() of supabase/migrations/20261123000000_account.sql, through /rest/v1/rpc like the app calls it. */
 describe.each(backends)('rpc delete_account (%s)', (backend) => {
-  let server: TestServer;
+  const server = suiteServer({ backend, autoconfirm: true });
   let alice: Member;
   let bob: Member;
 
   beforeAll(async () => {
-    server = await startServer({ backend, autoconfirm: true });
     [alice, bob] = await Promise.all([signedInMember(server), signedInMember(server)]);
     const seeded = await Promise.all(
       [alice, bob].flatMap((member) => [
@@ -17,10 +18,6 @@ describe.each(backends)('rpc delete_account (%s)', (backend) => {
       ]),
     );
     for (const result of seeded) expect(result.error).toBeNull();
-  });
-
-  afterAll(async () => {
-    await server?.close();
   });
 
   const rowsOf = async (userId: string) => {

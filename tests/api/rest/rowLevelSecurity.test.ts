@@ -1,14 +1,15 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, signedInMember, startServer, type Member, type TestServer } from '../harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../../support/databases.ts';
+import { signedInMember, type Member } from '../support/members.ts';
+import { suiteServer } from '../support/server.ts';
 
 describe.each(backends)('data API row-level security (%s)', (backend) => {
-  let server: TestServer;
+  const server = suiteServer({ backend, autoconfirm: true });
   let alice: Member;
   let bob: Member;
 
   beforeAll(async () => {
-    server = await startServer({ backend, autoconfirm: true });
     [alice, bob] = await Promise.all([signedInMember(server), signedInMember(server)]);
     const seeded = await Promise.all([
       alice.client.from('watch_progress').insert([
@@ -20,10 +21,6 @@ describe.each(backends)('data API row-level security (%s)', (backend) => {
       bob.client.from('saved_videos').insert({ video_id: 'breath-work' }),
     ]);
     for (const result of seeded) expect(result.error).toBeNull();
-  });
-
-  afterAll(async () => {
-    await server?.close();
   });
 
   it('a member sees only their own rows, with user_id filled in from their token', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../../api/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { startServer, suiteServer } from '../../api/support/server.ts';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -17,11 +17,7 @@ function directives(policy: string): Map<string, string[]> {
 const UNSAFE_SCRIPT_SOURCES = ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", "'strict-dynamic'", '*', 'data:', 'blob:', 'http:', 'https:'];
 
 describe('Content-Security-Policy', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = suiteServer();
 
   it('is sent on the app, on assets, on API answers and on errors alike', async () => {
     for (const pathname of ['/', '/teacher/someone', '/no/such/page', '/auth/v1/health', '/auth/v1/nope', '/healthz']) {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as passwords from '../../../server/auth/crypto/passwords.ts';
-import { startServer, uniqueEmail, type TestServer } from '../../api/harness.ts';
+import { startServer, type TestServer } from '../../api/support/server.ts';
+import { passwordGrant } from '../../support/authApi.ts';
+import { uniqueEmail } from '../../support/uniqueEmail.ts';
 
 // A pass-through spy: the server hashes and verifies for real, and the test counts the work done.
 vi.mock('../../../server/auth/crypto/passwords.ts', async (importOriginal) => {
@@ -32,23 +34,20 @@ describe('no user enumeration', () => {
     hashPassword.mockClear();
   });
 
-  const signIn = (email: string, password: string) =>
-    server.api('/token?grant_type=password', { method: 'POST', json: { email, password } });
-
   it('sign-in: an unknown address and a wrong password get the same answer', async () => {
-    const wrong = await signIn(known, 'wrong-password');
-    const unknown = await signIn(uniqueEmail('nobody'), 'wrong-password');
+    const wrong = await passwordGrant(server, known, 'wrong-password');
+    const unknown = await passwordGrant(server, uniqueEmail('nobody'), 'wrong-password');
     expect(unknown.status).toBe(wrong.status);
     expect(await unknown.json()).toEqual(await wrong.json());
   });
 
   it('sign-in: an unknown address costs one argon2id verification, as a known one does', async () => {
-    await signIn(uniqueEmail('nobody'), 'wrong-password');
+    await passwordGrant(server, uniqueEmail('nobody'), 'wrong-password');
     expect(checkPassword).toHaveBeenCalledTimes(1);
     const [, unknownHash] = checkPassword.mock.calls[0] as [string, string];
     expect(unknownHash).toMatch(/^\$argon2id\$/);
     checkPassword.mockClear();
-    await signIn(known, 'wrong-password');
+    await passwordGrant(server, known, 'wrong-password');
     expect(checkPassword).toHaveBeenCalledTimes(1);
     const [, knownHash] = checkPassword.mock.calls[0] as [string, string];
     // Same algorithm and cost parameters: the same work.
@@ -56,15 +55,15 @@ describe('no user enumeration', () => {
   });
 
   it('sign-in: answer times for unknown and known addresses are alike (medians within a generous band)', async () => {
-    await signIn(uniqueEmail('warm-up'), 'x');
+    await passwordGrant(server, uniqueEmail('warm-up'), 'x');
     const unknownTimes: number[] = [];
     const knownTimes: number[] = [];
     for (let round = 0; round < 7; round += 1) {
       let start = performance.now();
-      await signIn(uniqueEmail('timing'), 'wrong-password');
+      await passwordGrant(server, uniqueEmail('timing'), 'wrong-password');
       unknownTimes.push(performance.now() - start);
       start = performance.now();
-      await signIn(known, 'wrong-password');
+      await passwordGrant(server, known, 'wrong-password');
       knownTimes.push(performance.now() - start);
     }
     const ratio = median(unknownTimes) / median(knownTimes);

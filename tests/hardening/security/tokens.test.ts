@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, fragmentOf, SITE_URL, startServer, uniqueEmail, type TestServer } from '../../api/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fragmentOf, SITE_URL, suiteServer } from '../../api/support/server.ts';
+import { passwordGrant } from '../../support/authApi.ts';
+import { backends } from '../../support/databases.ts';
+import { uniqueEmail } from '../../support/uniqueEmail.ts';
 
 interface Session {
   access_token: string;
@@ -7,11 +10,7 @@ interface Session {
 }
 
 describe.each(backends)('mailed tokens and sessions (%s)', (backend) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ backend });
-  });
-  afterAll(() => server.close());
+  const server = suiteServer({ backend });
 
   /** Follow a mail link; the fragment of where it redirects tells success or the error. */
   async function click(link: string): Promise<Record<string, string>> {
@@ -33,7 +32,7 @@ describe.each(backends)('mailed tokens and sessions (%s)', (backend) => {
   }
 
   async function signIn(email: string): Promise<Session> {
-    const response = await server.api('/token?grant_type=password', { method: 'POST', json: { email, password: 'secret123' } });
+    const response = await passwordGrant(server, email, 'secret123');
     expect(response.status).toBe(200);
     return (await response.json()) as Session;
   }

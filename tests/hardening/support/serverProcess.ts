@@ -3,23 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createApiKeys } from '../../../server/auth/crypto/apiKeys.ts';
-import { pgliteTemplate } from '../../api/harness.ts';
+import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-
-/** Every limit raised far out of the way, for runs that do not test limits. */
-export const RELAXED_LIMITS: Record<string, string> = {
-  RATE_LIMIT_EMAIL_SENT: '1000000',
-  RATE_LIMIT_TOKEN_REFRESH: '1000000',
-  RATE_LIMIT_VERIFY: '1000000',
-  RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000000',
-  RATE_LIMIT_OTP: '1000000',
-  RATE_LIMIT_MFA: '1000000',
-  RATE_LIMIT_ANONYMOUS_USERS: '1000000',
-  SMTP_MAX_FREQUENCY: '0',
-};
 
 /** A file planted next to (outside) the served directory: its content must never come back. */
 export const CANARY = `canary-${randomBytes(8).toString('hex')}`;
@@ -138,48 +125,4 @@ export async function startProcess(options: ProcessOptions): Promise<ServerProce
       await exited;
     },
   };
-}
-
-export interface ScratchDatabase {
-  url: string;
-  name: string;
-  drop(): Promise<void>;
-}
-
-export const POSTGRES_BASE_URL = process.env.TEST_DATABASE_URL;
-
-/** A fresh, empty PostgreSQL database for one suite, dropped afterwards. */
-export async function scratchDatabase(tag: string, base = POSTGRES_BASE_URL): Promise<ScratchDatabase> {
-  if (!base) throw new Error('scratchDatabase needs TEST_DATABASE_URL');
-  const name = `hardening_${tag}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    name,
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/** fetch against the auth API with a key and the 2024 API version header. */
-export function authFetch(server: ServerProcess, pathname: string, init: RequestInit & { json?: unknown; token?: string } = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  if (!headers.has('apikey')) headers.set('apikey', server.anonKey);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  headers.set('x-supabase-api-version', '2024-01-01');
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(init.json);
-  }
-  return fetch(`${server.authUrl}${pathname}`, { ...init, headers, body, redirect: 'manual' });
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../../tests/renderWithRouter';
+import { mockMatchMedia } from '../../../../tests/unit/matchMedia';
+import { renderWithRouter } from '../../../../tests/unit/renderWithRouter';
 import { CAROUSEL_AUTOPLAY_MS } from '../../../config/site';
 import { site } from '../../../../shared/site';
 import type { Video } from '../../../content/types';
@@ -26,19 +27,7 @@ function shownSlide() {
 const shownTitle = () => within(shownSlide()).getByRole('heading').textContent;
 
 function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  mockMatchMedia((query) => reduce && query.includes('prefers-reduced-motion: reduce'));
 }
 
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));

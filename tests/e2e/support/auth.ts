@@ -1,46 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { verifyLinkIn } from '../../support/outbox';
 import { gotoStarted } from './hydration';
-
-/** A fresh address per test, so tests never share a user. */
-export function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+import { waitForMail } from './mail';
 
 export const PASSWORD = 'calm-waters-42';
-
-interface OutboxMessage {
-  id: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  created_at: string;
-}
-
-/** The newest outbox message to `to` whose subject matches (GET /_mail/messages, newest first). */
-export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/_mail/messages');
-        const messages = (await response.json()) as OutboxMessage[];
-        found = messages.find((message) => message.to.includes(to) && subject.test(message.subject));
-        return found !== undefined;
-      },
-      { message: `a mail to ${to} with subject ${subject}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** The /auth/v1/verify link a mail carries. */
-export function verifyLinkIn(message: OutboxMessage): string {
-  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message.text)?.[0];
-  if (!link) throw new Error(`No verify link in "${message.subject}"`);
-  return link;
-}
 
 /** The anon key the server injected into the page, as the app reads it. */
 async function anonKey(request: APIRequestContext): Promise<string> {
@@ -86,6 +49,16 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Fills in and sends the sign-up form, terms accepted. */
+export async function signUpThroughForm(page: Page, { fullName, email, password = PASSWORD }: { fullName: string; email: string; password?: string }): Promise<void> {
+  await openForm(page, '/signup');
+  await field(page, 'Full name').fill(fullName);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /** Signs in and waits until the header shows the account menu. */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await signInThroughForm(page, email, password);
@@ -99,8 +72,3 @@ export const accountMenuButton = (page: Page, email: string) =>
 /** A toast with this title and description. */
 export const toastWith = (page: Page, title: string, description: string) =>
   page.locator('[role="status"], [role="alert"]').filter({ hasText: title }).filter({ hasText: description });
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}

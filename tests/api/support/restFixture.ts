@@ -1,4 +1,5 @@
-import { signedInMember, startServer, type Member, type TestServer } from '../harness.ts';
+import { signedInMember, type Member } from './members.ts';
+import { startServer, type TestServer } from './server.ts';
 
 /**
  * A table and functions for the data API suites, created as the database owner in each test

@@ -1,42 +1,22 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../../server/app.ts';
-import { createApiKeys } from '../../server/auth/crypto/apiKeys.ts';
-import { readConfig } from '../../server/config.ts';
-import type { Database } from '../../server/db/database.ts';
-import { openDatabase } from '../../server/db/open.ts';
-import { migrate, migrationFiles } from '../../server/db/migrate.ts';
-
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). */
-export const backends: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../../server/app.ts';
+import { createApiKeys } from '../../../server/auth/crypto/apiKeys.ts';
+import { readConfig } from '../../../server/config.ts';
+import type { Database } from '../../../server/db/database.ts';
+import { openDatabase } from '../../../server/db/open.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { authFetch, type AuthFetchInit } from '../../support/authApi.ts';
+import { scratchDatabase } from '../../support/databases.ts';
+import { RELAXED_LIMITS } from '../../support/limits.ts';
+import { codeIn, verifyLinkIn, type OutboxMessage } from '../../support/outbox.ts';
+import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
 
 /** Mail links and redirects are built on this origin; tests fetch them from the real server. */
 export const SITE_URL = 'https://stillwater.test';
-
-/** Every limit raised far out of the way, for suites that do not test limits. */
-const RELAXED: Record<string, string> = {
-  RATE_LIMIT_EMAIL_SENT: '100000',
-  RATE_LIMIT_TOKEN_REFRESH: '100000',
-  RATE_LIMIT_VERIFY: '100000',
-  RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
-  RATE_LIMIT_OTP: '100000',
-  RATE_LIMIT_MFA: '100000',
-  RATE_LIMIT_ANONYMOUS_USERS: '100000',
-  SMTP_MAX_FREQUENCY: '0',
-};
-
-export interface OutboxMessage {
-  id: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  created_at: string;
-}
 
 export interface ServerOptions {
   backend?: 'pglite' | 'postgres';
@@ -72,7 +52,7 @@ export interface TestServer {
   linkIn(mail: OutboxMessage): string;
   codeIn(mail: OutboxMessage): string;
   /** fetch against the auth API with the anon key and the 2024 API version header. */
-  api(pathname: string, init?: RequestInit & { json?: unknown; token?: string; legacy?: boolean }): Promise<Response>;
+  api(pathname: string, init?: AuthFetchInit): Promise<Response>;
   /** fetch against the data API (/rest/v1) with the anon key, and a bearer token when given. */
   rest(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
   /**
@@ -84,48 +64,6 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL as string;
-  const name = `auth_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/**
- * A migrated PGlite data directory, made once per set of migrations and copied for each server:
- * creating a PGlite database from nothing (initdb) takes seconds, copying one takes milliseconds.
- */
-export async function pgliteTemplate(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const file of migrationFiles()) hash.update(file.version).update(readFileSync(file.path));
-  const template = path.join(tmpdir(), `auth-api-pglite-${hash.digest('hex').slice(0, 16)}`);
-  if (existsSync(template)) return template;
-  const building = mkdtempSync(path.join(tmpdir(), 'auth-api-pglite-build-'));
-  const db = await openDatabase({ url: undefined, dataDir: building, poolMax: 1 });
-  await migrate(db);
-  await db.close();
-  try {
-    renameSync(building, template);
-  } catch {
-    // Another test file finished first; its template is the same.
-    rmSync(building, { recursive: true, force: true });
-  }
-  return template;
-}
-
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'auth-api-'));
   const distDir = path.join(dataDir, 'dist');
@@ -135,7 +73,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body></body></html>',
   );
   for (const [name, text] of Object.entries(options.distFiles ?? {})) writeFileSync(path.join(distDir, name), text);
-  const pgDb = options.backend === 'postgres' ? await postgresDatabase() : undefined;
+  const pgDb = options.backend === 'postgres' ? await scratchDatabase('auth') : undefined;
   if (!pgDb) cpSync(await pgliteTemplate(), dataDir, { recursive: true });
   const env: Record<string, string> = {
     PORT: '0',
@@ -146,7 +84,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...(options.jwtSigningKeys ? { JWT_SIGNING_KEYS: options.jwtSigningKeys } : {}),
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
-    ...RELAXED,
+    ...RELAXED_LIMITS,
     ...options.env,
   };
   const config = readConfig(env);
@@ -180,28 +118,9 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       if (!mail) throw new Error(`no mail to ${address}`);
       return mail;
     },
-    linkIn(mail) {
-      const match = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text);
-      if (!match) throw new Error(`no link in mail "${mail.subject}"`);
-      return match[0].replace(SITE_URL, url);
-    },
-    codeIn(mail) {
-      const match = /code: (\d{6})/.exec(mail.text);
-      if (!match?.[1]) throw new Error(`no code in mail "${mail.subject}"`);
-      return match[1];
-    },
-    api(pathname, init = {}) {
-      const headers = new Headers(init.headers);
-      if (!headers.has('apikey')) headers.set('apikey', keys.anon);
-      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-      if (!init.legacy) headers.set('x-supabase-api-version', '2024-01-01');
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers.set('content-type', 'application/json');
-        body = JSON.stringify(init.json);
-      }
-      return fetch(`${authUrl}${pathname}`, { ...init, headers, body, redirect: 'manual' });
-    },
+    linkIn: (mail) => verifyLinkIn(mail).replace(SITE_URL, url),
+    codeIn,
+    api: (pathname, init) => authFetch({ authUrl, anonKey: keys.anon }, pathname, init),
     rest(pathname, init = {}) {
       const headers = new Headers(init.headers);
       if (!headers.has('apikey')) headers.set('apikey', keys.anon);
@@ -239,36 +158,23 @@ export function fragmentOf(location: string | null): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(new URL(location).hash.slice(1)));
 }
 
-let counter = 0;
-/** A unique address per call. */
-export function uniqueEmail(tag = 'user'): string {
-  counter += 1;
-  return `${tag}-${Date.now().toString(36)}-${counter}@example.com`;
-}
-
-export interface Member {
-  email: string;
-  client: SupabaseClient;
-  userId: string;
-  accessToken: string;
-}
-
-/** A confirmed user, signed in: the supabase-js client (its `.from()` targets /rest/v1 as them), id and access token. */
-export async function signedInMember(server: TestServer): Promise<Member> {
-  const { email, client } = await confirmedUser(server);
-  const { data } = await client.auth.getSession();
-  if (!data.session) throw new Error('no session after sign-in');
-  return { email, client, userId: data.session.user.id, accessToken: data.session.access_token };
-}
-
-/** Sign up through the confirmation mail and return a signed-in client. */
-export async function confirmedUser(server: TestServer, password = 'correct horse'): Promise<{ email: string; password: string; client: SupabaseClient }> {
-  const email = uniqueEmail();
-  const admin = server.admin();
-  const { error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });
-  if (error) throw error;
-  const client = server.client();
-  const signIn = await client.auth.signInWithPassword({ email, password });
-  if (signIn.error) throw signIn.error;
-  return { email, password, client };
+/**
+ * The server of the enclosing describe block (or file): started in its beforeAll, closed in its afterAll. The
+ * handle forwards to that server, so tests read `server.url` as they would a started one; before beforeAll it throws.
+ */
+export function suiteServer(options: ServerOptions = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startServer(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!started) throw new Error(`the suite's server is read outside its tests (${String(key)})`);
+      return Reflect.get(started, key);
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { DataClient } from '../../lib/data/dataClient';
-import type { Database } from '../../lib/data/schema';
+import type { DataClient } from '../../../lib/data/dataClient';
+import type { Database } from '../../../lib/data/schema';
 
 type ProgressRow = Database['public']['Tables']['watch_progress']['Row'];
 type SavedRow = Database['public']['Tables']['saved_videos']['Row'];

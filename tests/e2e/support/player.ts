@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import type { Video } from '../../src/content/types';
-import { sampleVideos } from '../../src/content/videos';
+import type { Video } from '../../../src/content/types';
+import { sampleVideos } from '../../../src/content/videos';
 import { gotoStarted } from './hydration';
 
 /** The first free sample video that plays a clip: the one the player suites open. */

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Video } from '../../content/types';
-import { emptyLibrary, type LibrarySnapshot, type VideoLibrary } from './videoLibrary';
+import type { Video } from '../../../content/types';
+import { emptyLibrary, type LibrarySnapshot, type VideoLibrary } from '../videoLibrary';
 
 /** A video for component tests; override any field. */
 export function makeVideo(overrides: Partial<Video> = {}): Video {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../server/app.ts';
-import { readConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/open.ts';
+import { buildApp } from '../../../server/app.ts';
+import { readConfig } from '../../../server/config.ts';
+import { openDatabase } from '../../../server/db/open.ts';
 
 export interface TestSite {
   app: FastifyInstance;
