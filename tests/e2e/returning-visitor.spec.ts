@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gotoStarted, waitForHydration } from './hydration';
-import { waitForServiceWorkerControl } from './installHelpers';
+import { gotoStarted, waitForHydration } from './support/hydration';
+import { waitForServiceWorkerControl } from './support/install';
 
 /**
  * A returning visitor's pages, with the service worker in control, are the server's prerendered pages in their

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type Member, type TestServer } from '../harness.ts';
-import { fixtureServer } from './fixture.ts';
+import { backends } from '../../support/databases.ts';
+import type { Member } from '../support/members.ts';
+import { fixtureServer } from '../support/restFixture.ts';
+import type { TestServer } from '../support/server.ts';
 
 /**
  * A query parameter or header the subset cannot read is refused (400 PGRST100), never skipped: a
