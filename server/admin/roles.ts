@@ -6,7 +6,7 @@ import { normaliseEmail } from '../auth/http/email.ts';
 /**
  * Catalog roles: `app_metadata.role` of a user (auth.users.raw_app_meta_data), which the policies of
  * supabase/migrations/*_catalog.sql read from the JWT. A change reaches the user's access token at their next
- * sign-in or token refresh (decision 2510).
+ * sign-in or token refresh (decision 2502).
  */
 export const CATALOG_ROLES = ['editor', 'admin'] as const;
 export type CatalogRole = (typeof CATALOG_ROLES)[number];
