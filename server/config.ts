@@ -240,10 +240,19 @@ function persistentSecret(dataDir: string): string {
 
 const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
+const dataDirOf = (e: Env) => path.resolve(e.DATA_DIR ?? path.join(projectRoot(), '.data'));
+
+const databaseConfigOf = (e: Env): DatabaseConfig => ({ url: e.DATABASE_URL, dataDir: dataDirOf(e), poolMax: e.DATABASE_POOL_MAX });
+
+/** The database settings alone, without touching DATA_DIR (readConfig may create the JWT secret there): for tools. */
+export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  return databaseConfigOf(parseEnv(env));
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(env);
   const root = projectRoot();
-  const dataDir = path.resolve(e.DATA_DIR ?? path.join(root, '.data'));
+  const dataDir = dataDirOf(e);
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -257,7 +266,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectOrigins: originOf(e.VITE_SUPABASE_URL),
     appAnonKey: e.VITE_SUPABASE_ANON_KEY,
     threadPoolSize: e.UV_THREADPOOL_SIZE,
-    database: { url: e.DATABASE_URL, dataDir, poolMax: e.DATABASE_POOL_MAX },
+    database: databaseConfigOf(e),
     jwt: { secret: e.JWT_SECRET ?? persistentSecret(dataDir), signingKeys: e.JWT_SIGNING_KEYS },
     auth: {
       siteUrl,
@@ -272,13 +281,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** readConfig for an entry point: a configuration error ends the process with its message alone. */
-export function loadConfig(): Config {
+/** A reader for an entry point: a configuration error ends the process with its message alone. */
+function orExit<T>(read: () => T): T {
   try {
-    return readConfig();
+    return read();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
 }
+
+export const loadConfig = (): Config => orExit(() => readConfig());
+export const loadDatabaseConfig = (): DatabaseConfig => orExit(() => readDatabaseConfig());

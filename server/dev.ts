@@ -3,13 +3,13 @@ import { createServer } from 'vite';
 import { buildApp } from './app.ts';
 import { createApiKeys } from './auth/crypto/apiKeys.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
+import { loadDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 
 /** `npm run dev`: the API on an internal port, Vite (hot reload) on PORT proxying to it. */
 const config = loadConfig();
 const apiPort = config.port + 1;
-const db = await openDatabase(config.database);
+const db = await loadDatabase(config.database);
 await migrate(db);
 const keys = await createApiKeys(config.jwt.secret);
 const api = await buildApp({ config, db, keys, serveApp: false });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { createApiKeys } from './auth/crypto/apiKeys.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
+import { loadDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 
 const config = loadConfig();
@@ -13,7 +13,7 @@ if (!existsSync(path.join(config.distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const db = await openDatabase(config.database);
+const db = await loadDatabase(config.database);
 await migrate(db);
 const keys = await createApiKeys(config.jwt.secret);
 const app = await buildApp({ config, db, keys });

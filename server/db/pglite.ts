@@ -1,7 +1,9 @@
 import { PGlite, types } from '@electric-sql/pglite';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Database, Queryable } from './database.ts';
+import { lockDataDirectory } from './dataDirLock.ts';
+import { NoDatabaseError } from './errors.ts';
 import { createListenerRegistry, PENDING_NOTES_SQL } from './notifications.ts';
 import { createPgliteBatch } from './pgliteBatch.ts';
 
@@ -13,13 +15,24 @@ import { createPgliteBatch } from './pgliteBatch.ts';
 const serializers = { [types.BOOL]: (value: unknown) => (typeof value === 'boolean' ? (value ? 't' : 'f') : String(value)) };
 
 /**
- * Embedded PostgreSQL (WASM) stored in DATA_DIR/pgdata. PGlite runs one statement at a time, so
- * transactions are serialised here: a query outside a transaction waits for it to finish.
+ * Embedded PostgreSQL (WASM) stored in DATA_DIR/pgdata, opened by one process at a time (DatabaseInUseError
+ * otherwise, decision 2509); created there unless `existing` (NoDatabaseError then). PGlite runs one statement at a time, so transactions are serialised here: a query
+ * outside a transaction waits for it to finish.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, { existing = false } = {}): Promise<Database> {
   const dir = path.join(dataDir, 'pgdata');
+  if (existing && !existsSync(dir)) throw new NoDatabaseError(dir);
   mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir, { serializers });
+  const unlock = lockDataDirectory(dir);
+  let db: PGlite;
+  try {
+    // Checked under the lock: a database being created by another process is "in use", not missing.
+    if (existing && !existsSync(path.join(dir, 'PG_VERSION'))) throw new NoDatabaseError(dir);
+    db = await PGlite.create(dir, { serializers });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   let queue: Promise<unknown> = Promise.resolve();
   const serialise = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(work, work);
@@ -72,6 +85,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
         return remove;
       }),
     exec: (sql) => serialise(async () => void (await db.exec(sql))),
-    close: () => serialise(() => db.close()),
+    close: () =>
+      serialise(async () => {
+        await db.close();
+        unlock();
+      }),
   };
 }

@@ -1,3 +1,6 @@
+import type { Locale } from '../../../shared/locales';
+import type { PathCategoryId } from '../../content/categories';
+
 /**
  * The app's tables as postgrest-js reads them (the shape `supabase gen types typescript` writes), kept by hand
  * beside supabase/migrations/: a column added there is added here.
@@ -31,13 +34,99 @@ export interface Database {
         Update: Partial<Database['public']['Tables']['saved_videos']['Insert']>;
         Relationships: [];
       };
+      /** The catalog (supabase/migrations/20261126120000_catalog.sql, docs/catalog.md): readable once published, written by editors. */
+      teachers: {
+        Row: CatalogRow & { id: string; name: string; title: string; bio: string; image_url: string | null; published: boolean };
+        Insert: CatalogInsert & { id: string; name: string; title?: string; bio?: string; image_url?: string | null; published?: boolean };
+        Update: Partial<Database['public']['Tables']['teachers']['Insert']>;
+        Relationships: [];
+      };
+      videos: {
+        Row: CatalogRow & VideoFields & { title: string; description: string };
+        Insert: CatalogInsert & Partial<VideoFields> & { id: string; title: string; description?: string };
+        Update: Partial<Database['public']['Tables']['videos']['Insert']>;
+        Relationships: [];
+      };
+      video_translations: {
+        Row: CatalogRow & { video_id: string; language: TranslatedLanguage; title: string | null; description: string | null };
+        Insert: CatalogInsert & { video_id: string; language: TranslatedLanguage; title?: string | null; description?: string | null };
+        Update: Partial<Database['public']['Tables']['video_translations']['Insert']>;
+        Relationships: [];
+      };
+      teacher_translations: {
+        Row: CatalogRow & { teacher_id: string; language: TranslatedLanguage; title: string | null; bio: string | null };
+        Insert: CatalogInsert & { teacher_id: string; language: TranslatedLanguage; title?: string | null; bio?: string | null };
+        Update: Partial<Database['public']['Tables']['teacher_translations']['Insert']>;
+        Relationships: [];
+      };
+      home_hero_slides: HomeSelection<'video_id'>;
+      home_featured_videos: HomeSelection<'video_id'>;
+      home_teachers: HomeSelection<'teacher_id'>;
+      /** Written by triggers only; editors read it. */
+      catalog_changes: {
+        Row: {
+          id: number;
+          changed_at: string;
+          changed_by: string | null;
+          changed_by_email: string | null;
+          changed_by_role: string;
+          table_name: string;
+          row_id: string;
+          operation: 'insert' | 'update' | 'delete';
+          diff: Record<string, { old?: unknown; new?: unknown }>;
+        };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
     };
-    Views: Record<never, never>;
+    Views: {
+      /** Every video once per language, the translation where there is one, else English. */
+      localized_videos: {
+        Row: CatalogRow & VideoFields & { language: Locale; title: string; description: string };
+        Relationships: [];
+      };
+      localized_teachers: {
+        Row: CatalogRow & { id: string; language: Locale; name: string; title: string; bio: string; image_url: string | null; published: boolean };
+        Relationships: [];
+      };
+    };
     Functions: {
+      /** Whether the caller's token names an editor (app_metadata.role editor or admin). */
+      is_editor: { Args: Record<never, never>; Returns: boolean };
       /** supabase/migrations/20261123000000_account.sql: deletes the caller's own user (and, by cascade, their rows). */
       delete_account: { Args: Record<never, never>; Returns: undefined };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };
+}
+
+type TranslatedLanguage = Exclude<Locale, 'en'>;
+
+/** Timestamps every catalog table has; updated_at is set by a trigger on update (decision 2506). */
+interface CatalogRow {
+  created_at: string;
+  updated_at: string;
+}
+type CatalogInsert = Partial<CatalogRow>;
+
+/** A video's columns besides its texts. */
+interface VideoFields {
+  id: string;
+  teacher_id: string | null;
+  category: PathCategoryId | null;
+  is_premium: boolean;
+  duration_seconds: number | null;
+  poster_url: string | null;
+  playback_url: string | null;
+  published_at: string | null;
+}
+
+/** A home page list: the item, and its place (ascending). */
+interface HomeSelection<Key extends string> {
+  Row: CatalogRow & Record<Key, string> & { position: number };
+  Insert: CatalogInsert & Record<Key, string> & { position: number };
+  Update: Partial<CatalogInsert & Record<Key, string> & { position: number }>;
+  Relationships: [];
 }

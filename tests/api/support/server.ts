@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -30,6 +30,8 @@ export interface ServerOptions {
   host?: string;
   /** Files of the build beside its index.html, by name. */
   distFiles?: Record<string, string>;
+  /** DATA_DIR, kept at close, so a server started again on it finds the same embedded database (fresh when it has none). */
+  dataDir?: string;
 }
 
 export interface TestServer {
@@ -40,6 +42,8 @@ export interface TestServer {
   /** The HS256 secret tokens and keys are signed with (tests forge expired or odd tokens with it). */
   jwtSecret: string;
   db: Database;
+  /** The environment the server was configured from (DATA_DIR, DATABASE_URL…), for a tool run against its database. */
+  env: Record<string, string>;
   /** A fresh supabase-js client with the anon key, no persistence, no timers. */
   client(options?: { flowType?: 'implicit' | 'pkce' }): SupabaseClient;
   /** A supabase-js client with the service_role key. */
@@ -65,16 +69,16 @@ export interface TestServer {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'auth-api-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'auth-api-'));
   const distDir = path.join(dataDir, 'dist');
-  mkdirSync(distDir);
+  mkdirSync(distDir, { recursive: true });
   writeFileSync(
     path.join(distDir, 'index.html'),
     '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body></body></html>',
   );
   for (const [name, text] of Object.entries(options.distFiles ?? {})) writeFileSync(path.join(distDir, name), text);
   const pgDb = options.backend === 'postgres' ? await scratchDatabase('auth') : undefined;
-  if (!pgDb) cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  if (!pgDb && !existsSync(path.join(dataDir, 'pgdata'))) cpSync(await pgliteTemplate(), dataDir, { recursive: true });
   const env: Record<string, string> = {
     PORT: '0',
     DATA_DIR: dataDir,
@@ -110,6 +114,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     serviceKey: keys.serviceRole,
     jwtSecret: config.jwt.secret,
     db,
+    env,
     client: (opts) => createClient(url, keys.anon, { ...clientOptions, auth: { ...clientOptions.auth, flowType: opts?.flowType ?? 'implicit' } }),
     admin: () => createClient(url, keys.serviceRole, clientOptions),
     mails,
@@ -147,7 +152,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       await app.close();
       await db.close();
       await pgDb?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
