@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import checkFile from 'eslint-plugin-check-file';
 import { readdirSync } from 'node:fs';
 
 /** Every folder of src/features: a new feature is fenced in as soon as it exists. */
@@ -108,5 +109,26 @@ export default tseslint.config(
   {
     files: ['server/auth/store/**/*.ts', 'server/auth/crypto/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'fastify', message: 'Rows, queries and crypto know nothing of HTTP.' }] }] },
+  },
+  {
+    // One file-name case per folder (decision 2490): camelCase modules and PascalCase components everywhere, but
+    // kebab-case where the ecosystem's own convention is (shadcn's components/ui/, Playwright's specs).
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['**/*.d.ts', 'src/components/ui/**', 'tests/e2e/*.spec.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js}': '[a-zA-Z]*([a-zA-Z0-9])' }, { ignoreMiddleExtensions: true }] },
+  },
+  {
+    files: ['src/components/ui/**/*.{ts,tsx}', 'tests/e2e/*.spec.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }] },
+  },
+  {
+    // Hot reload keeps a module's state only when it exports components alone (decision 2490). The prerender entry
+    // never runs in the browser; test-only modules are never hot-reloaded; shadcn's variants and the toast call
+    // beside their component are named.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/app/entryPrerender.tsx', '**/testing/**', '**/*.test.tsx'],
+    rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true, allowExportNames: ['buttonVariants', 'toast'] }] },
   },
 );

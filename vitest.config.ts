@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          setupFiles: ['tests/unit/setup-dom.ts'],
+          setupFiles: ['tests/unit/setupDom.ts'],
           restoreMocks: true,
         },
       },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_SEED_FILE, catalogSeedSql, durationSeconds, sqlLiteral } from './catalogSeed';
 
 describe('the catalog seed migration (scripts/catalogSeed.ts)', () => {
-  it('is exactly what src/content generates today: run `npx tsx scripts/generate-catalog-seed.ts` after editing the content', () => {
+  it('is exactly what src/content generates today: run `npx tsx scripts/generateCatalogSeed.ts` after editing the content', () => {
     expect(readFileSync(CATALOG_SEED_FILE, 'utf8')).toBe(catalogSeedSql());
   });
 

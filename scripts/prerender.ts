@@ -11,7 +11,7 @@ import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfi
 /** Loads the app after a prerendered page's first paint; has no imports, so it is compiled on its own. */
 const BOOT_SOURCE = 'src/app/boot.ts';
 /** Renders the pages at build time, through Vite's SSR module loader. */
-const PRERENDER_ENTRY = '/src/app/entry-prerender.tsx';
+const PRERENDER_ENTRY = '/src/app/entryPrerender.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** index.html's preload of the home hero poster: useless (and competing for bandwidth) on every other page. */
 const HERO_PRELOAD = /\s*<!--[^>]*LCP image[^>]*-->\s*<link rel="preload" as="image"[^>]*>/;
@@ -100,7 +100,7 @@ interface PrerenderEntry {
 }
 
 /**
- * Vite plugin: after a client build, render every prerendered page to HTML (src/app/entry-prerender.tsx,
+ * Vite plugin: after a client build, render every prerendered page to HTML (src/app/entryPrerender.tsx,
  * loaded through Vite's SSR module loader) and write them, inside the built index.html, to dist/prerendered.json.
  * The first paint then needs no JavaScript; src/app/boot.ts loads the app after it and main.tsx hydrates.
  */

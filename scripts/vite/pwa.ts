@@ -14,7 +14,7 @@ function runtimeCache(cacheName: string, maxEntries: number, days: number) {
   };
 }
 
-/** The web app manifest (docs/product.md#install). Icons come from scripts/generate-icons.ts. */
+/** The web app manifest (docs/product.md#install). Icons come from scripts/generateIcons.ts. */
 const manifest = {
   id: '/',
   name: site.name,

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from './reactDomClient';
 import { App } from './App';
 import { loadDisplayFont } from './displayFont';
 import { restoreSavedRedirect } from './redirectRestore';
-import { preloadPage } from './AppRoutes';
+import { preloadPage } from './routeTable';
 import { registerServiceWorker } from './serviceWorker';
 import { startInLocale } from '../lib/i18n/i18n';
 import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';

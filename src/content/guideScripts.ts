@@ -6,7 +6,7 @@ export type GuideLine = Record<CaptionLanguage, string>;
 
 /**
  * The calm spoken guide of each sample clip, one sentence per eight-second breath of the clip.
- * scripts/generate-media.ts speaks the English (espeak-ng) and writes every language as WebVTT;
+ * scripts/generateMedia.ts speaks the English (espeak-ng) and writes every language as WebVTT;
  * the app never imports this file, it plays the generated media. Spanish uses tú, French vous and
  * German du, as guided practice in each language usually does.
  */

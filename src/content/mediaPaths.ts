@@ -1,5 +1,5 @@
 /**
- * Where the generated media live under public/ (scripts/generate-media.ts writes them).
+ * Where the generated media live under public/ (scripts/generateMedia.ts writes them).
  * Posters are 16:9 at 640 and 1280 wide; portraits are square at 256 and 512; each in AVIF and WebP.
  * The data names the small WebP; responsiveImage() in images.ts derives the siblings.
  */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FEATURED_VIDEO_COUNT, HOME_TEACHER_COUNT, PATH_CATEGORY_COUNT } from '../../config/site';
 import { pathCategories } from '../../content/categories';
 import { homeTeachers } from '../../content/teachers';
 import { featuredVideos, heroSlides, sampleVideos } from '../../content/videos';
@@ -16,7 +17,8 @@ const makingOfImage = (sampleVideos.find((v) => v.id === 'the-art-of-sitting') ?
 
 /**
  * Home (docs/product.md#home): hero carousel, the making-of story, paths, featured videos, teachers and the call
- * to action. `afterHero` is what the app puts right after the hero (the library's Continue watching).
+ * to action, each list at most as long as the specification's home page shows (config/site.ts). `afterHero` is
+ * what the app puts right after the hero (the library's Continue watching).
  */
 export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
   usePageMeta('');
@@ -26,9 +28,9 @@ export function HomePage({ afterHero }: { afterHero?: ReactNode }) {
       <HeroCarousel slides={heroSlides.map(localize.video)} />
       {afterHero}
       <MakingOfSection imageUrl={makingOfImage} />
-      <PathCards categories={pathCategories.map(localize.category)} />
-      <FeaturedVideos videos={featuredVideos} />
-      <TeacherAvatars teachers={homeTeachers.map(localize.teacher)} />
+      <PathCards categories={pathCategories.slice(0, PATH_CATEGORY_COUNT).map(localize.category)} />
+      <FeaturedVideos videos={featuredVideos.slice(0, FEATURED_VIDEO_COUNT)} />
+      <TeacherAvatars teachers={homeTeachers.slice(0, HOME_TEACHER_COUNT).map(localize.teacher)} />
       <CallToAction />
     </>
   );

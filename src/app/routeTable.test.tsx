@@ -11,7 +11,7 @@ import { renderAuthPage } from '../features/auth/testing/renderAuthPage';
 import { isLazyPage } from './lazyPage';
 import { notFoundPage, pages } from './pages';
 import { prerenderPaths } from './prerenderPaths';
-import { pageAt, pageModuleFor } from './AppRoutes';
+import { pageAt, pageModuleFor } from './routeTable';
 
 const prerendered = prerenderPaths();
 /** A path of each route: its pattern with every parameter filled in. */

@@ -1,7 +1,7 @@
 /**
  * Writes the catalog's seed migration from src/content (scripts/catalogSeed.ts, decision 2507):
  *
- *   npx tsx scripts/generate-catalog-seed.ts
+ *   npx tsx scripts/generateCatalogSeed.ts
  *
  * Run it after any change to src/content/videos.ts, teachers.ts, teacherSlugs.ts or translations/.
  */

@@ -7,7 +7,7 @@ import { pageMeta } from '../lib/usePageMeta';
 import type { Locale } from '../../shared/locales';
 
 export { prerenderPaths } from './prerenderPaths';
-export { pageModuleFor } from './AppRoutes';
+export { pageModuleFor } from './routeTable';
 export { LOCALES } from '../../shared/locales';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { notFoundPath } from '../../shared/routes';
 import { translate, type MessageId } from '../lib/i18n/i18n';
-import { prerenderPaths, render } from './entry-prerender';
+import { prerenderPaths, render } from './entryPrerender';
 
 /** A prerendered page as a DOM, with the page's own words in `locale` at hand. */
 async function prerendered(pathname: string, locale: Locale) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Render every app icon from the one source, public/icons/icon.svg, with Debian's Chromium
- * (the same renderer on every run, so the PNGs are reproducible): `npx tsx scripts/generate-icons.ts`.
+ * (the same renderer on every run, so the PNGs are reproducible): `npx tsx scripts/generateIcons.ts`.
  */
 const publicDir = path.resolve(import.meta.dirname, '../public');
 const source = readFileSync(path.join(publicDir, 'icons/icon.svg'), 'utf8');
