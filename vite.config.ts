@@ -1,14 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { fileURLToPath } from 'node:url';
 import { pwa } from './scripts/vite/pwa.ts';
 import { compiledCatalogs } from './scripts/vite/compiledCatalogs.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 export default defineConfig({
   plugins: [react(), compiledCatalogs(), tailwindcss(), pwa(), prerenderPages()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,11 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compiledCatalogs } from './scripts/vite/compiledCatalogs.ts';
-import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react(), compiledCatalogs()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     projects: [
       {
