@@ -1,5 +1,6 @@
-// Load benchmark (npm run bench:load): the auth API and the static server under autocannon, against
-// PGlite and PostgreSQL, each figure next to a bare Node http server measured in the same run.
+// Load benchmark (npm run bench:load): the auth API, the data API and the static server under autocannon, against
+// PGlite and PostgreSQL, each figure next to a bare Node http server measured in the same run, and the data API read
+// beside its database floor, measured in turns (decision 2435).
 // Exits non-zero when a budget breaks. Figures and their meaning: docs/performance-load.md.
 import { cpSync } from 'node:fs';
 import autocannon, { type Options } from 'autocannon';

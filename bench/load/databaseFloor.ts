@@ -26,7 +26,7 @@ export interface DatabaseFloor {
 }
 
 /** The claims the server verifies from a member's access token, read without verifying (the bench made the token). */
-function callerOf(session: Session): Caller {
+function callerOfToken(session: Session): Caller {
   const payload = session.access_token.split('.')[1] ?? '';
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
   return { role: claims.role as ApiRole, claims };
@@ -49,7 +49,7 @@ export async function openDatabaseFloor(
   const cache = await loadSchemaCache(db, EXPOSED_SCHEMAS);
   const api = parseApiRequest({ method: 'GET', path: read.path, url: `/rest/v1${read.path}?${read.query}`, headers: {}, body: undefined });
   const statement = buildStatement(planRequest(api, cache));
-  const executions: Execution[] = sessions.map((session) => ({ caller: callerOf(session), method: 'GET', path: read.path, readOnly: true, statement }));
+  const executions: Execution[] = sessions.map((session) => ({ caller: callerOfToken(session), method: 'GET', path: read.path, readOnly: true, statement }));
   return {
     async measure(label, concurrency, seconds = DURATION_S) {
       const latencies: number[] = [];
