@@ -41,7 +41,7 @@ export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
  * Wait until the server has worked off what an earlier run left queued (requests whose client gave
  * up are still processed), so one run's backlog does not count against the next.
  */
-async function drain(baseUrl: string): Promise<void> {
+export async function drain(baseUrl: string): Promise<void> {
   const until = Date.now() + 60_000;
   let quick = 0;
   while (quick < 3 && Date.now() < until) {
