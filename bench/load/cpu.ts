@@ -44,7 +44,8 @@ export interface CpuCost {
   /** Microseconds of CPU per request: the server process, PostgreSQL (none for PGlite, which runs inside the server), the load generator. */
   server: number;
   database?: number;
-  client: number;
+  /** None for a run with no load generator of its own (the database floor). */
+  client?: number;
 }
 
 /** Starts a CPU meter; stopping it divides what each party used by the requests answered. */

@@ -74,9 +74,11 @@ export function getUser(server: ServerProcess, sessions: Session[], connections:
   return signedInGet(server, sessions, connections, '/auth/v1/user');
 }
 
-/** A member's own progress, newest first, through row-level security (what "Continue watching" reads). */
+/** A member's own progress, newest first, through row-level security (what "Continue watching" reads): below /rest/v1. */
+export const PROGRESS_READ = { path: '/watch_progress', query: 'select=*&order=updated_at.desc' };
+
 export function readProgress(server: ServerProcess, sessions: Session[], connections: number): Options {
-  return signedInGet(server, sessions, connections, '/rest/v1/watch_progress?select=*&order=updated_at.desc');
+  return signedInGet(server, sessions, connections, `/rest/v1${PROGRESS_READ.path}?${PROGRESS_READ.query}`);
 }
 
 /** The player's periodic save: an upsert of one row (Prefer: resolution=merge-duplicates, return=minimal). */
