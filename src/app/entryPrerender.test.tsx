@@ -28,6 +28,15 @@ describe('the pages that depend on the session are prerendered too (decision 141
     }
   });
 
+  it('/login: "Forgot password?" and "Show password", which need the app, are unseen until it starts (decision 1405)', async () => {
+    const { root, t } = await prerendered('/login', 'en');
+    for (const control of [t('auth.signIn.forgot'), t('auth.password.show')]) {
+      const button = within(root).getByRole('button', { name: control, hidden: true });
+      expect(button.closest('.invisible')).not.toBeNull();
+    }
+    expect(within(root).getByRole('button', { name: t('auth.signIn.submit') }).closest('.invisible')).toBeNull();
+  });
+
   it('/profile: its headings, the welcome card in general words and a quiet placeholder, nothing of anyone’s account', async () => {
     const { root, t } = await prerendered('/profile', 'es');
     expect(within(root).getByRole('heading', { level: 1, name: t('auth.profile.welcome') })).toBeInTheDocument();

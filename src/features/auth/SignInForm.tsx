@@ -12,6 +12,7 @@ import { signInSchema } from './validation';
 import { translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
 import { AuthCardHeading } from './components/AuthCardHeading';
+import { WhenStarted } from '../../components/ui/when-started';
 
 /** Sign-in mode of /login. */
 export function SignInForm({
@@ -53,13 +54,15 @@ export function SignInForm({
           autoComplete="current-password"
           error={errors.password?.message}
           labelAction={
-            <button
-              type="button"
-              onClick={() => onForgotPassword(getValues('email'))}
-              className="text-sm font-medium text-ember-deep underline-offset-4 hover:underline"
-            >
-              {t('auth.signIn.forgot')}
-            </button>
+            <WhenStarted className="contents">
+              <button
+                type="button"
+                onClick={() => onForgotPassword(getValues('email'))}
+                className="text-sm font-medium text-ember-deep underline-offset-4 hover:underline"
+              >
+                {t('auth.signIn.forgot')}
+              </button>
+            </WhenStarted>
           }
           {...register('password')}
         />
