@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisStore, type RedisStore } from '../../server/auth/http/rateLimit/redisStore.ts';
+import { createRedisStore, type RedisStore } from '../../server/http/rateLimit/redisStore.ts';
 import { authFetch, makeSite, pgliteDataDir, RELAXED_LIMITS, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
 // The two Redis suites below are skipped (and reported as skipped) without a Redis server to talk to; CI and

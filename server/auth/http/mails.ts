@@ -5,6 +5,7 @@ import { AuthError, overEmailSendRateLimit } from '../errors.ts';
 import { storeOneTimeToken, type OneTimeTokenRequest } from '../store/oneTimeTokens.ts';
 import { findUserByEmail, type UserRow } from '../store/users.ts';
 import type { AuthContext } from './context.ts';
+import { countMailSent } from './rateLimits.ts';
 
 /** GoTrue's per-user mail interval: one mail of a kind per SMTP_MAX_FREQUENCY seconds. */
 export function assertMailInterval(ctx: AuthContext, sentAt: Date | null): void {
@@ -38,7 +39,7 @@ export async function issueOneTimeToken(
 
 /** Store a fresh token and build the mail carrying its link and code; the caller sends it after commit. */
 export async function issueTokenMail(q: Queryable, ctx: AuthContext, request: TokenMailRequest): Promise<MailMessage> {
-  if (!ctx.settings.autoconfirm) await ctx.limiter.mailSent();
+  if (!ctx.settings.autoconfirm) await countMailSent(ctx.limiter);
   const { code, link } = await issueOneTimeToken(q, ctx, request);
   const mail = authMail(request.kind, { link, code, newEmail: request.newEmail });
   return { to: request.address, ...mail };

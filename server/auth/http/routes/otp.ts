@@ -4,18 +4,17 @@ import { audit } from '../../store/audit.ts';
 import { createFlowState } from '../../store/flowState.ts';
 import { findUserByEmail, insertEmailUser, type UserRow } from '../../store/users.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
-import { requireValidEmail } from '../email.ts';
+import { requireValidEmail } from '../input/contact.ts';
 import { assertMailInterval, issueTokenMail, mailAfterCommit } from '../mails.ts';
-import { readPkceParams } from '../pkce.ts';
-import { safeRedirect } from '../redirects.ts';
-import { optionalBoolean, optionalObject, optionalString, pkceFields, redirectQuery } from '../schemas.ts';
+import { readPkceParams } from '../input/pkce.ts';
+import { safeRedirect } from '../input/redirects.ts';
+import { optionalBoolean, optionalObject, optionalString, pkceFields, redirectQuery } from '../input/schemas.ts';
 
 /** POST /otp: magic link and email code sign-in (docs/auth-api.md#otp). */
 export function otpRoutes(app: AuthApp, ctx: AuthContext): void {
   app.post(
     '/otp',
     {
-      config: { rateLimit: { bucket: 'otp' } },
       schema: {
         querystring: redirectQuery,
         body: {

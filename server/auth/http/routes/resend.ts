@@ -1,11 +1,11 @@
 import { validationFailed } from '../../errors.ts';
 import { createFlowState } from '../../store/flowState.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
-import { requireValidEmail } from '../email.ts';
+import { requireValidEmail } from '../input/contact.ts';
 import { assertMailInterval, issueTokenMail, mailToHolder } from '../mails.ts';
-import { readPkceParams } from '../pkce.ts';
-import { safeRedirect } from '../redirects.ts';
-import { optionalString, pkceFields, redirectQuery } from '../schemas.ts';
+import { readPkceParams } from '../input/pkce.ts';
+import { safeRedirect } from '../input/redirects.ts';
+import { optionalString, pkceFields, redirectQuery } from '../input/schemas.ts';
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
 
@@ -14,7 +14,6 @@ export function resendRoutes(app: AuthApp, ctx: AuthContext): void {
   app.post(
     '/resend',
     {
-      config: { rateLimit: { bucket: 'signInSignUps', scope: 'resend' } },
       schema: {
         querystring: redirectQuery,
         body: { type: 'object', properties: { type: optionalString, email: optionalString, phone: optionalString, ...pkceFields } },

@@ -7,14 +7,15 @@ import { audit } from '../../store/audit.ts';
 import { createFlowState } from '../../store/flowState.ts';
 import { EMAIL_APP_METADATA, findUserByEmail, insertAnonymousUser, insertEmailUser } from '../../store/users.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
-import { requireValidEmail } from '../email.ts';
+import { requireValidEmail } from '../input/contact.ts';
+import { countRequest, SIGNUP_LIMITS } from '../rateLimits.ts';
 import { assertMailInterval, issueTokenMail, sendAll } from '../mails.ts';
-import { assertUsablePassword } from '../passwordRules.ts';
-import { readPkceParams } from '../pkce.ts';
-import { safeRedirect } from '../redirects.ts';
-import { optionalObject, optionalString, pkceFields, redirectQuery } from '../schemas.ts';
-import { startSession } from '../sessionResponse.ts';
-import { loadUserJson } from '../userJson.ts';
+import { assertUsablePassword } from '../input/passwordRules.ts';
+import { readPkceParams } from '../input/pkce.ts';
+import { safeRedirect } from '../input/redirects.ts';
+import { optionalObject, optionalString, pkceFields, redirectQuery } from '../input/schemas.ts';
+import { startSession } from '../replies/sessionResponse.ts';
+import { loadUserJson } from '../replies/userJson.ts';
 
 /** The fake user GoTrue answers for an address that is already registered and confirmed. */
 function fakeUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
@@ -38,7 +39,7 @@ function fakeUser(email: string, data: Record<string, unknown>): Record<string, 
 /** An anonymous sign-in: a user with no address and a session (amr anonymous), counted per IP per hour. */
 async function signUpAnonymously(ctx: AuthContext, request: FastifyRequest, data: Record<string, unknown>) {
   if (!ctx.settings.anonymousUsers) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-  await ctx.limiter.request('anonymousUsers', request.ip);
+  await countRequest(ctx.limiter, SIGNUP_LIMITS.anonymous, request.ip);
   return ctx.db.transaction(async (q) => {
     const user = await insertAnonymousUser(q, data);
     await audit(q, { actorId: user.id, actorUsername: '', action: 'user_signedup', logType: 'team', ip: request.ip, traits: { provider: 'anonymous' } });
@@ -47,8 +48,8 @@ async function signUpAnonymously(ctx: AuthContext, request: FastifyRequest, data
 }
 
 /**
- * POST /signup (docs/auth-api.md#signup). Its rate limits are counted in the handler, as GoTrue
- * does: a body with neither email nor phone is an anonymous sign-in, with its own limit.
+ * POST /signup (docs/auth-api.md#signup). Its rate limits are counted in the handler (SIGNUP_LIMITS in
+ * rateLimits.ts): a body with neither email nor phone is an anonymous sign-in, with its own limit.
  */
 export function signupRoutes(app: AuthApp, ctx: AuthContext): void {
   app.post(
@@ -66,7 +67,7 @@ export function signupRoutes(app: AuthApp, ctx: AuthContext): void {
       const body = request.body;
       const data = body.data ?? {};
       if (!body.email && !body.phone) return signUpAnonymously(ctx, request, data);
-      await ctx.limiter.request('signInSignUps', request.ip, 'signup');
+      await countRequest(ctx.limiter, SIGNUP_LIMITS.withAddress, request.ip);
       if (!body.password) throw validationFailed('Signup requires a valid password');
       assertUsablePassword(body.password);
       if (body.email && body.phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
