@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { authMail, type AuthMailKind } from '../../mail/templates/authMails.ts';
 import { AuthError, overEmailSendRateLimit } from '../errors.ts';
+import { createFlowState, type PkceParams } from '../store/flowState.ts';
 import { storeOneTimeToken, type OneTimeTokenRequest } from '../store/oneTimeTokens.ts';
 import { findUserByEmail, type UserRow } from '../store/users.ts';
 import type { AuthContext } from './context.ts';
@@ -43,6 +44,12 @@ export async function issueTokenMail(q: Queryable, ctx: AuthContext, request: To
   const { code, link } = await issueOneTimeToken(q, ctx, request);
   const mail = authMail(request.kind, { link, code, newEmail: request.newEmail });
   return { to: request.address, ...mail };
+}
+
+/** The sign-up confirmation mail to `address` (a PKCE flow recorded first when asked); the caller sends it after commit. */
+export async function confirmationMail(q: Queryable, ctx: AuthContext, user: UserRow, address: string, redirectTo: string, pkce: PkceParams | undefined) {
+  if (pkce) await createFlowState(q, user.id, pkce, 'email/signup');
+  return issueTokenMail(q, ctx, { user, column: 'confirmation_token', address, kind: 'signup', redirectTo, pkce: !!pkce });
 }
 
 /** Run `work` in one transaction, then send the mails it collected, once it has committed. */

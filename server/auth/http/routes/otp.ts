@@ -5,10 +5,10 @@ import { createFlowState } from '../../store/flowState.ts';
 import { findUserByEmail, insertEmailUser, type UserRow } from '../../store/users.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { requireValidEmail } from '../input/contact.ts';
-import { assertMailInterval, issueTokenMail, mailAfterCommit } from '../mails.ts';
+import { assertMailInterval, confirmationMail, issueTokenMail, mailAfterCommit } from '../mails.ts';
 import { readPkceParams } from '../input/pkce.ts';
 import { safeRedirect } from '../input/redirects.ts';
-import { optionalBoolean, optionalObject, optionalString, pkceFields, redirectQuery } from '../input/schemas.ts';
+import { optionalBoolean, redirectQuery, signInFields } from '../input/schemas.ts';
 
 /** POST /otp: magic link and email code sign-in (docs/auth-api.md#otp). */
 export function otpRoutes(app: AuthApp, ctx: AuthContext): void {
@@ -19,7 +19,7 @@ export function otpRoutes(app: AuthApp, ctx: AuthContext): void {
         querystring: redirectQuery,
         body: {
           type: 'object',
-          properties: { email: optionalString, phone: optionalString, data: optionalObject, create_user: optionalBoolean, ...pkceFields },
+          properties: { ...signInFields, create_user: optionalBoolean },
         },
       },
     },
@@ -46,8 +46,7 @@ export function otpRoutes(app: AuthApp, ctx: AuthContext): void {
         }
         if (!user.email_confirmed_at) {
           assertMailInterval(ctx, user.confirmation_sent_at);
-          if (pkce) await createFlowState(q, user.id, pkce, 'email/signup');
-          mails.push(await issueTokenMail(q, ctx, { user, column: 'confirmation_token', address: email, kind: 'signup', redirectTo, pkce: !!pkce }));
+          mails.push(await confirmationMail(q, ctx, user, email, redirectTo, pkce));
           await audit(q, { actorId: user.id, actorUsername: email, action: 'user_confirmation_requested', logType: 'user', ip: request.ip });
           return;
         }

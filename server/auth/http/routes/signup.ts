@@ -4,16 +4,15 @@ import type { MailMessage } from '../../../mail/mailer.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { AuthError, validationFailed } from '../../errors.ts';
 import { audit } from '../../store/audit.ts';
-import { createFlowState } from '../../store/flowState.ts';
 import { EMAIL_APP_METADATA, findUserByEmail, insertAnonymousUser, insertEmailUser } from '../../store/users.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { requireValidEmail } from '../input/contact.ts';
 import { countRequest, SIGNUP_LIMITS } from '../rateLimits.ts';
-import { assertMailInterval, issueTokenMail, sendAll } from '../mails.ts';
+import { assertMailInterval, confirmationMail, sendAll } from '../mails.ts';
 import { assertUsablePassword } from '../input/passwordRules.ts';
 import { readPkceParams } from '../input/pkce.ts';
 import { safeRedirect } from '../input/redirects.ts';
-import { optionalObject, optionalString, pkceFields, redirectQuery } from '../input/schemas.ts';
+import { optionalString, redirectQuery, signInFields } from '../input/schemas.ts';
 import { startSession } from '../replies/sessionResponse.ts';
 import { loadUserJson } from '../replies/userJson.ts';
 
@@ -59,7 +58,7 @@ export function signupRoutes(app: AuthApp, ctx: AuthContext): void {
         querystring: redirectQuery,
         body: {
           type: 'object',
-          properties: { email: optionalString, phone: optionalString, password: optionalString, data: optionalObject, ...pkceFields },
+          properties: { ...signInFields, password: optionalString },
         },
       },
     },
@@ -88,18 +87,14 @@ export function signupRoutes(app: AuthApp, ctx: AuthContext): void {
           }
           // Unconfirmed: resend the confirmation, change nothing else.
           assertMailInterval(ctx, existing.confirmation_sent_at);
-          if (pkce) await createFlowState(q, existing.id, pkce, 'email/signup');
-          mails.push(
-            await issueTokenMail(q, ctx, { user: existing, column: 'confirmation_token', address: email, kind: 'signup', redirectTo, pkce: !!pkce }),
-          );
+          mails.push(await confirmationMail(q, ctx, existing, email, redirectTo, pkce));
           await audit(q, { actorId: existing.id, actorUsername: email, action: 'user_confirmation_requested', logType: 'user', ip: request.ip });
           return loadUserJson(q, (await findUserByEmail(q, email))!);
         }
         const user = await insertEmailUser(q, { email, passwordHash, userMetadata: data, confirmed: ctx.settings.autoconfirm });
         await audit(q, { actorId: user.id, actorUsername: email, action: 'user_signedup', logType: 'team', ip: request.ip });
         if (ctx.settings.autoconfirm) return startSession(q, ctx, user, 'password', request);
-        if (pkce) await createFlowState(q, user.id, pkce, 'email/signup');
-        mails.push(await issueTokenMail(q, ctx, { user, column: 'confirmation_token', address: email, kind: 'signup', redirectTo, pkce: !!pkce }));
+        mails.push(await confirmationMail(q, ctx, user, email, redirectTo, pkce));
         await audit(q, { actorId: user.id, actorUsername: email, action: 'user_confirmation_requested', logType: 'user', ip: request.ip });
         return loadUserJson(q, (await findUserByEmail(q, email))!);
       });
