@@ -9,7 +9,7 @@ import { sendError, sendResult, singularCheck } from './reply.ts';
 import { parseApiRequest } from './request/apiRequest.ts';
 import { EXPOSED_SCHEMAS } from './request/media.ts';
 import { callerOf, checkApiKey, type RoleOptions } from './roles.ts';
-import { loadSchemaCache, type SchemaCache } from './schema/schemaCache.ts';
+import { loadSchemaCache, type SchemaCache } from './schemaCache.ts';
 import { buildStatement } from './sql/statements.ts';
 
 export interface RestPluginOptions extends RoleOptions {
