@@ -54,6 +54,12 @@ export default tseslint.config(
               message: 'Rows, queries and crypto never import the HTTP layer (docs/architecture.md).',
             },
             { target: './server/auth/crypto', from: './server/auth/store', message: 'Crypto stands beside the store and does not import it.' },
+            {
+              target: './server/http',
+              from: ['./server/auth', './server/rest', './server/mail', './server/static'],
+              message: 'server/http/ is shared by every service and imports none of them (decision 2404).',
+            },
+            { target: './server/rest', from: './server/auth', message: 'A service does not import another: shared HTTP code goes in server/http/ (decision 2404).' },
           ],
         },
       ],

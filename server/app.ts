@@ -8,7 +8,7 @@ import type { Database } from './db/database.ts';
 import { answerClientError } from './http/clientErrors.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { restPlugin } from './rest/plugin.ts';
-import { registerSecurityHeaders } from './security/headers.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { inlineScriptHashes } from './static/inlineScriptHashes.ts';
 import { staticPlugin } from './static/plugin.ts';
 

@@ -1,4 +1,4 @@
-import './runtime/refuseUnsupportedNode.ts'; // first: before any module that needs a newer Node
+import './nodeVersion.ts'; // first: before any module that needs a newer Node
 import { createServer } from 'vite';
 import { buildApp } from './app.ts';
 import { createApiKeys } from './auth/crypto/apiKeys.ts';

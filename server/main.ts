@@ -1,4 +1,4 @@
-import './runtime/refuseUnsupportedNode.ts'; // first: before any module that needs a newer Node
+import './nodeVersion.ts'; // first: before any module that needs a newer Node
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';

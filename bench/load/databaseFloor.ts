@@ -4,7 +4,7 @@ import { planRequest } from '../../server/rest/plan.ts';
 import { parseApiRequest } from '../../server/rest/request/apiRequest.ts';
 import { EXPOSED_SCHEMAS } from '../../server/rest/request/media.ts';
 import type { ApiRole, Caller } from '../../server/rest/roles.ts';
-import { loadSchemaCache } from '../../server/rest/schema/schemaCache.ts';
+import { loadSchemaCache } from '../../server/rest/schemaCache.ts';
 import { buildStatement } from '../../server/rest/sql/statements.ts';
 import { startCpuMeter } from './cpu.ts';
 import { DURATION_S, type Measurement } from './measure.ts';

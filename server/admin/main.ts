@@ -1,4 +1,4 @@
-import '../runtime/refuseUnsupportedNode.ts'; // first: before any module that needs a newer Node
+import '../nodeVersion.ts'; // first: before any module that needs a newer Node
 import { loadDatabaseConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';

@@ -99,6 +99,8 @@ export class GatewayError extends Error {
 
 export const validationFailed = (message: string, status = 400) => new AuthError(status, 'validation_failed', message);
 
+export const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+
 export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 
 export const overRequestRateLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../shared/site.ts';
 import type { Database } from '../db/database.ts';
-import { escapeHtml } from './templates/layout.ts';
+import { escapeHtml } from './layout.ts';
 
 interface OutboxRow {
   id: string;

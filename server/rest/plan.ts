@@ -17,7 +17,7 @@ import { payloadKeys, asJsonArray } from './request/body.ts';
 import type { Filter, LogicTree } from './request/filters.ts';
 import type { OrderTerm } from './request/order.ts';
 import type { SelectItem } from './request/select.ts';
-import { closestName, type Column, type Routine, type SchemaCache, type Table } from './schema/schemaCache.ts';
+import { closestName, type Column, type Routine, type SchemaCache, type Table } from './schemaCache.ts';
 
 /** PostgREST's db-max-rows, as Supabase sets it: no response holds more rows. */
 export const MAX_ROWS = 1000;

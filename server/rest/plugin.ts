@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { registerRestCors } from './cors.ts';
+import { registerCors } from '../http/cors.ts';
 import { fromDatabaseError } from './databaseErrors.ts';
 import { bodyTooLarge, GatewayError, invalidBody, RestError } from './errors.ts';
 import { execute } from './execute.ts';
@@ -9,7 +9,7 @@ import { sendError, sendResult, singularCheck } from './reply.ts';
 import { parseApiRequest } from './request/apiRequest.ts';
 import { EXPOSED_SCHEMAS } from './request/media.ts';
 import { callerOf, checkApiKey, type RoleOptions } from './roles.ts';
-import { loadSchemaCache, type SchemaCache } from './schema/schemaCache.ts';
+import { loadSchemaCache, type SchemaCache } from './schemaCache.ts';
 import { buildStatement } from './sql/statements.ts';
 
 export interface RestPluginOptions extends RoleOptions {
@@ -69,7 +69,7 @@ export async function restPlugin(app: FastifyInstance, options: RestPluginOption
     return sendError(reply, restError);
   });
 
-  registerRestCors(app);
+  registerCors(app);
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.method === 'OPTIONS') return done();
     const key = apiKeyOf(request);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisStore, type RedisStore } from '../../server/auth/http/rateLimit/redisStore.ts';
+import { createRedisStore, type RedisStore } from '../../server/http/rateLimit/redisStore.ts';
 import { authFetch } from '../support/authApi.ts';
 import { RELAXED_LIMITS } from '../support/limits.ts';
 import { makeSite, pgliteDataDir, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';

@@ -7,7 +7,8 @@ import { AuthError, GatewayError, noAuthorization, notAdmin, validationFailed } 
 import { loadPrincipal, type Principal } from '../store/principals.ts';
 import { isBanned } from '../store/users.ts';
 import type { AuthContext } from './context.ts';
-import type { RateLimiter } from './rateLimit/limiter.ts';
+import { countRequest, routeLimit, type RequestLimit } from './rateLimits.ts';
+import type { RateLimiter } from '../../http/rateLimit/limiter.ts';
 
 export interface Authenticated extends Principal {
   claims: JWTPayload;
@@ -21,8 +22,6 @@ declare module 'fastify' {
     adminClaims: JWTPayload;
   }
   interface FastifyContextConfig {
-    /** Count the request in this bucket (per IP; `scope` names the counter, default the bucket) before anything else. */
-    rateLimit?: { bucket: LimitName; scope?: string };
     /** A read-only route that may take the user and session from the principal cache (decision 0806). */
     principalCache?: boolean;
     /** Refuse tokens of anonymous users (403 no_authorization), as GoTrue's MFA routes do. */
@@ -135,27 +134,27 @@ async function authenticateAdmin(signer: TokenSigner, request: FastifyRequest): 
 type RouteAuthentication = (route: RouteOptions) => preHandlerHookHandler;
 
 /**
- * Every route registered in `app` runs, before its handler: its rate limit (config.rateLimit), its
- * own preHandler checks, then `authenticate`, if the context has one. This is GoTrue's order (the
- * limiter and request checks before the token is read), so the hooks are attached per route as it is
- * registered: a context-wide preHandler would run before the route's own, and a route pays only for
- * what it declares.
+ * Every route registered in `app` runs, before its handler: its rate limit (ROUTE_LIMITS in
+ * rateLimits.ts), its own preHandler checks, then `authenticate`, if the context has one. This is
+ * GoTrue's order (the limiter and request checks before the token is read), so the hooks are attached
+ * per route as it is registered: a context-wide preHandler would run before the route's own, and a
+ * route pays only for what it declares.
  */
-function guardRoutes(app: FastifyInstance, limiter: RateLimiter, authenticate?: RouteAuthentication): void {
+function guardRoutes(app: FastifyInstance, limiter: RateLimiter<LimitName>, authenticate?: RouteAuthentication): void {
   app.addHook('onRoute', (route) => {
-    const limit = route.config?.rateLimit;
+    const limit = typeof route.method === 'string' ? routeLimit(route.method, route.routePath) : undefined;
     const own = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [
-      ...(limit ? [rateLimitHook(limiter, limit.bucket, limit.scope ?? limit.bucket)] : []),
+      ...(limit ? [rateLimitHook(limiter, limit)] : []),
       ...own,
       ...(authenticate ? [authenticate(route)] : []),
     ];
   });
 }
 
-function rateLimitHook(limiter: RateLimiter, bucket: LimitName, scope: string): preHandlerHookHandler {
+function rateLimitHook(limiter: RateLimiter<LimitName>, limit: RequestLimit): preHandlerHookHandler {
   return (request, _reply, done) => {
-    limiter.request(bucket, request.ip, scope).then(() => done(), done);
+    countRequest(limiter, limit, request.ip).then(() => done(), done);
   };
 }
 

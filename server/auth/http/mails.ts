@@ -1,10 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { authMail, type AuthMailKind } from '../../mail/templates/authMails.ts';
+import { authMail, type AuthMailKind } from '../../mail/authMails.ts';
 import { AuthError, overEmailSendRateLimit } from '../errors.ts';
+import { createFlowState, type PkceParams } from '../store/flowState.ts';
 import { storeOneTimeToken, type OneTimeTokenRequest } from '../store/oneTimeTokens.ts';
 import { findUserByEmail, type UserRow } from '../store/users.ts';
 import type { AuthContext } from './context.ts';
+import { countMailSent } from './rateLimits.ts';
 
 /** GoTrue's per-user mail interval: one mail of a kind per SMTP_MAX_FREQUENCY seconds. */
 export function assertMailInterval(ctx: AuthContext, sentAt: Date | null): void {
@@ -38,10 +40,16 @@ export async function issueOneTimeToken(
 
 /** Store a fresh token and build the mail carrying its link and code; the caller sends it after commit. */
 export async function issueTokenMail(q: Queryable, ctx: AuthContext, request: TokenMailRequest): Promise<MailMessage> {
-  if (!ctx.settings.autoconfirm) await ctx.limiter.mailSent();
+  if (!ctx.settings.autoconfirm) await countMailSent(ctx.limiter);
   const { code, link } = await issueOneTimeToken(q, ctx, request);
   const mail = authMail(request.kind, { link, code, newEmail: request.newEmail });
   return { to: request.address, ...mail };
+}
+
+/** The sign-up confirmation mail to `address` (a PKCE flow recorded first when asked); the caller sends it after commit. */
+export async function confirmationMail(q: Queryable, ctx: AuthContext, user: UserRow, address: string, redirectTo: string, pkce: PkceParams | undefined) {
+  if (pkce) await createFlowState(q, user.id, pkce, 'email/signup');
+  return issueTokenMail(q, ctx, { user, column: 'confirmation_token', address, kind: 'signup', redirectTo, pkce: !!pkce });
 }
 
 /** Run `work` in one transaction, then send the mails it collected, once it has committed. */

@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import type { AuthConfig } from '../../config.ts';
+import { registerCors } from '../../http/cors.ts';
 import type { Database } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ApiKeys } from '../crypto/apiKeys.ts';
@@ -10,13 +11,11 @@ import { AuthError } from '../errors.ts';
 import { authSettings } from '../settings.ts';
 import { createPrincipalCache } from '../store/principalCache.ts';
 import type { AuthContext, RouteGroup } from './context.ts';
-import { registerCors } from './cors.ts';
-import { sendError } from './errorReply.ts';
+import { sendError } from './replies/errorReply.ts';
 import { adminRoutes, apiKeyGate, publicRoutes, signedInRoutes } from './guards.ts';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonDepth.ts';
-import { createRateLimiter } from './rateLimit/limiter.ts';
-import { createMemoryStore } from './rateLimit/memoryStore.ts';
-import { createRedisStore } from './rateLimit/redisStore.ts';
+import { assertEveryRowRouted } from './rateLimits.ts';
+import { parseJsonBody } from './input/jsonBody.ts';
+import { createRateLimiter, openCounterStore } from '../../http/rateLimit/limiter.ts';
 import { adminFactorRoutes } from './routes/adminFactors.ts';
 import { adminLinkRoutes } from './routes/adminLinks.ts';
 import { adminUserRoutes } from './routes/adminUsers.ts';
@@ -55,12 +54,7 @@ const queryAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditi
 /** The Supabase-Auth-compatible API (docs/auth-api.md), registered under /auth/v1. */
 export async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
   const { config, db, keys, signer, mailer } = options;
-  let counterStore = createMemoryStore();
-  if (config.redis) {
-    const redis = await createRedisStore(config.redis.url, config.redis.keyPrefix);
-    app.addHook('onClose', () => redis.close());
-    counterStore = redis;
-  }
+  const counterStore = await openCounterStore(app, config.redis);
   const principals = createPrincipalCache();
   const unlisten = await db.listen(PRINCIPAL_CHANNEL, { notify: (userId) => principals.evict(userId), reset: (live) => principals.reset(live) });
   app.addHook('onClose', async () => unlisten());
@@ -76,22 +70,8 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
 
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
 
-  // Every body is JSON (an empty one counts as {}), whatever the Content-Type says.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (!text.trim()) return done(null, {});
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      return done(new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${(error as Error).message}`), undefined);
-    }
-    if (nestsDeeperThan(parsed)) {
-      return done(new AuthError(400, 'bad_json', `Could not parse request body as JSON: nested deeper than ${MAX_JSON_DEPTH} levels`), undefined);
-    }
-    done(null, parsed);
-  });
+  app.addContentTypeParser('*', { parseAs: 'string' }, parseJsonBody);
 
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 
@@ -112,10 +92,13 @@ export async function authPlugin(app: FastifyInstance, options: AuthPluginOption
     [signedInRoutes, [userRoutes, reauthenticateRoutes, logoutRoutes, factorRoutes, disabledSignedInRoutes]],
     [adminRoutes, [adminUserRoutes, adminFactorRoutes, adminLinkRoutes, disabledAdminRoutes]],
   ];
+  const registered = new Set<string>();
+  app.addHook('onRoute', (route) => void registered.add(`${String(route.method)} ${route.routePath}`));
   for (const [guard, groups] of contexts) {
     await app.register(async (child) => {
       guard(child, ctx);
       for (const routes of groups) routes(child.withTypeProvider<JsonSchemaToTsProvider>(), ctx);
     });
   }
+  assertEveryRowRouted(registered);
 }

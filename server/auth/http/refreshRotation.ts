@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { deriveChildToken, hashRefreshToken } from '../crypto/secrets.ts';
 import { rotateRefreshTokens, type Rotation } from '../store/refreshRotation.ts';
 import type { AuthContext } from './context.ts';
-import { tokenResponse } from './sessionResponse.ts';
+import { tokenResponse } from './replies/sessionResponse.ts';
 
 const MAX_BATCH = 256;
 /** Batches committing at once: one gathers while another commits. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planRequest } from '../plan.ts';
 import { parseApiRequest } from '../request/apiRequest.ts';
-import type { SchemaCache, Table } from '../schema/schemaCache.ts';
+import type { SchemaCache, Table } from '../schemaCache.ts';
 import { arrayLiteral, quoteIdent } from './params.ts';
 import { buildStatement } from './statements.ts';
 

@@ -1,6 +1,6 @@
 import type { CallPlan, DeletePlan, InsertPlan, Output, Plan, Projection, ReadPlan, UpdatePlan } from '../plan.ts';
 import type { OrderTerm } from '../request/order.ts';
-import type { Table } from '../schema/schemaCache.ts';
+import type { Table } from '../schemaCache.ts';
 import { orderSql, whereSql, type Qualify } from './conditions.ts';
 import { Params, quoteIdent } from './params.ts';
 

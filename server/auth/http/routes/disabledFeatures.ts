@@ -1,8 +1,8 @@
 import { AuthError } from '../../errors.ts';
-import { loadAdminTarget } from '../adminTarget.ts';
+import { loadAdminTarget } from '../input/admin.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { isUuid } from '../guards.ts';
-import { idParams } from '../schemas.ts';
+import { idParams } from '../input/schemas.ts';
 
 /*
  * Features GoTrue runs and this server does not (docs/auth-api.md#scope). Each answers what GoTrue

@@ -2,18 +2,17 @@ import { validationFailed } from '../../errors.ts';
 import { audit } from '../../store/audit.ts';
 import { createFlowState } from '../../store/flowState.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
-import { requireValidEmail } from '../email.ts';
+import { requireValidEmail } from '../input/contact.ts';
 import { assertMailInterval, issueTokenMail, mailToHolder } from '../mails.ts';
-import { readPkceParams } from '../pkce.ts';
-import { safeRedirect } from '../redirects.ts';
-import { optionalString, pkceFields, redirectQuery } from '../schemas.ts';
+import { readPkceParams } from '../input/pkce.ts';
+import { safeRedirect } from '../input/redirects.ts';
+import { optionalString, pkceFields, redirectQuery } from '../input/schemas.ts';
 
 /** POST /recover (docs/auth-api.md#recover): `{}` whether or not the address exists. */
 export function recoverRoutes(app: AuthApp, ctx: AuthContext): void {
   app.post(
     '/recover',
     {
-      config: { rateLimit: { bucket: 'signInSignUps', scope: 'recover' } },
       schema: { querystring: redirectQuery, body: { type: 'object', properties: { email: optionalString, ...pkceFields } } },
     },
     async (request) => {

@@ -1,11 +1,11 @@
 import { validationFailed } from '../../errors.ts';
 import { createFlowState } from '../../store/flowState.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
-import { requireValidEmail } from '../email.ts';
-import { assertMailInterval, issueTokenMail, mailToHolder } from '../mails.ts';
-import { readPkceParams } from '../pkce.ts';
-import { safeRedirect } from '../redirects.ts';
-import { optionalString, pkceFields, redirectQuery } from '../schemas.ts';
+import { requireValidEmail } from '../input/contact.ts';
+import { assertMailInterval, confirmationMail, issueTokenMail, mailToHolder } from '../mails.ts';
+import { readPkceParams } from '../input/pkce.ts';
+import { safeRedirect } from '../input/redirects.ts';
+import { optionalString, pkceFields, redirectQuery } from '../input/schemas.ts';
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
 
@@ -14,7 +14,6 @@ export function resendRoutes(app: AuthApp, ctx: AuthContext): void {
   app.post(
     '/resend',
     {
-      config: { rateLimit: { bucket: 'signInSignUps', scope: 'resend' } },
       schema: {
         querystring: redirectQuery,
         body: { type: 'object', properties: { type: optionalString, email: optionalString, phone: optionalString, ...pkceFields } },
@@ -35,8 +34,7 @@ export function resendRoutes(app: AuthApp, ctx: AuthContext): void {
         if (type === 'signup') {
           if (user.email_confirmed_at) return;
           assertMailInterval(ctx, user.confirmation_sent_at);
-          if (pkce) await createFlowState(q, user.id, pkce, 'email/signup');
-          mails.push(await issueTokenMail(q, ctx, { user, column: 'confirmation_token', address: email, kind: 'signup', redirectTo, pkce: !!pkce }));
+          mails.push(await confirmationMail(q, ctx, user, email, redirectTo, pkce));
           return;
         }
         if (!user.email_change) return;

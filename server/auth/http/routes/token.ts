@@ -9,12 +9,12 @@ import { currentToken, findRefreshToken, issueChild, recoverChild } from '../../
 import { findSession, type AmrMethod } from '../../store/sessions.ts';
 import { findUserByEmail, findUserById, isBanned } from '../../store/users.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
-import { normaliseEmail } from '../email.ts';
+import { normaliseEmail } from '../input/contact.ts';
 import { refuseIdTokenGrant } from '../idTokenGrant.ts';
-import { passwordWeakness } from '../passwordRules.ts';
+import { passwordWeakness } from '../input/passwordRules.ts';
 import { createRefreshRotator } from '../refreshRotation.ts';
-import { optionalBoolean, optionalString } from '../schemas.ts';
-import { sessionResponse, startSession } from '../sessionResponse.ts';
+import { optionalBoolean, optionalString } from '../input/schemas.ts';
+import { sessionResponse, startSession } from '../replies/sessionResponse.ts';
 
 const tokenBody = {
   type: 'object',
@@ -136,7 +136,6 @@ export function tokenRoutes(app: AuthApp, ctx: AuthContext): void {
   app.post(
     '/token',
     {
-      config: { rateLimit: { bucket: 'tokenRefresh', scope: 'token' } },
       schema: { querystring: { type: 'object', properties: { grant_type: { type: 'string' } } }, body: tokenBody },
     },
     async (request) => {

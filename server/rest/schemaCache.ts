@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { ROUTINES_SQL, TABLES_SQL, type RoutineRow, type TableRow } from './catalog.ts';
 
 export interface Column {

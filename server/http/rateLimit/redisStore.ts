@@ -19,7 +19,7 @@ export interface RedisStore extends CounterStore {
   close(): Promise<void>;
 }
 
-/** Raised when Redis cannot be reached; the API answers it with 503 (see http/backendErrors.ts). */
+/** Raised when Redis cannot be reached; the API answers it with 503 (server/auth/http/replies/backendErrors.ts). */
 export class CounterStoreUnavailable extends Error {
   constructor(cause: unknown) {
     super(`rate-limit store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);

@@ -1,4 +1,4 @@
-import { validationFailed } from '../errors.ts';
+import { validationFailed } from '../../errors.ts';
 
 const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
@@ -14,4 +14,13 @@ export function requireValidEmail(raw: string, status = 400): string {
     throw validationFailed('Unable to validate email address: invalid format', status);
   }
   return email;
+}
+
+const E164_DIGITS = /^[1-9][0-9]{1,14}$/;
+
+/** GoTrue's phone check: without a leading `+` and without spaces, the number must be E.164 digits. */
+export function requireValidPhone(raw: string): string {
+  const phone = raw.replace(/^\+/, '').replaceAll(' ', '');
+  if (!E164_DIGITS.test(phone)) throw validationFailed('Invalid phone number format (E.164 required)');
+  return phone;
 }

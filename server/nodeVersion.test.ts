@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { requiredNode, unsupportedNodeMessage } from './nodeVersion.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 const engines = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
 
 describe('unsupportedNodeMessage', () => {
@@ -26,7 +26,7 @@ describe('unsupportedNodeMessage', () => {
 
 describe('requiredNode', () => {
   it('reads engines.node from the package.json above the server', () => {
-    expect(requiredNode(new URL('./refuseUnsupportedNode.ts', import.meta.url))).toBe(engines);
+    expect(requiredNode(new URL('./nodeVersion.ts', import.meta.url))).toBe(engines);
   });
 });
 

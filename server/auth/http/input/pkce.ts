@@ -1,5 +1,5 @@
-import { validationFailed } from '../errors.ts';
-import type { PkceParams } from '../store/flowState.ts';
+import { validationFailed } from '../../errors.ts';
+import type { PkceParams } from '../../store/flowState.ts';
 
 const CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
 

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database.ts';
-import { findIdentitiesAndFactors, type FactorRow, type IdentityRow, type UserRow } from '../store/users.ts';
+import type { Queryable } from '../../../db/database.ts';
+import { findIdentitiesAndFactors, type FactorRow, type IdentityRow, type UserRow } from '../../store/users.ts';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
 

@@ -5,6 +5,9 @@ export const optionalBoolean = { type: ['boolean', 'null'] } as const;
 
 export const pkceFields = { code_challenge: optionalString, code_challenge_method: optionalString } as const;
 
+/** What sign-up and OTP sign-in both take: an address, user metadata and a PKCE pair. */
+export const signInFields = { email: optionalString, phone: optionalString, data: optionalObject, ...pkceFields } as const;
+
 export const redirectQuery = {
   type: 'object',
   properties: { redirect_to: { type: 'string' } },

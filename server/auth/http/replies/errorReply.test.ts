@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AuthError } from '../errors.ts';
+import { AuthError } from '../../errors.ts';
 import { sendError, toAuthError } from './errorReply.ts';
 
 async function answer(error: unknown, version?: string) {

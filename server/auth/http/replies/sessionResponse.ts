@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database.ts';
-import type { TokenSigner } from '../crypto/tokenSigner.ts';
-import type { AuthSettings } from '../settings.ts';
-import { loadSessionPrincipal, type SessionPrincipal } from '../store/principals.ts';
-import { openSession, type AmrEntry, type AmrMethod } from '../store/sessions.ts';
-import type { UserRow } from '../store/users.ts';
+import type { Queryable } from '../../../db/database.ts';
+import type { TokenSigner } from '../../crypto/tokenSigner.ts';
+import type { AuthSettings } from '../../settings.ts';
+import { loadSessionPrincipal, type SessionPrincipal } from '../../store/principals.ts';
+import { openSession, type AmrEntry, type AmrMethod } from '../../store/sessions.ts';
+import type { UserRow } from '../../store/users.ts';
 import { userJson } from './userJson.ts';
 
 /** What signing an access token takes: the signer and the two settings that go into the claims. */

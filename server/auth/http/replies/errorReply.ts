@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { AuthError, GatewayError, OAuthError } from '../errors.ts';
+import { AuthError, GatewayError, OAuthError } from '../../errors.ts';
 import { isServiceUnavailable, isUnstorableValue } from './backendErrors.ts';
 
 const API_VERSION_HEADER = 'x-supabase-api-version';

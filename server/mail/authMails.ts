@@ -1,4 +1,4 @@
-import { site } from '../../../shared/site.ts';
+import { site } from '../../shared/site.ts';
 import { renderMail } from './layout.ts';
 
 export type AuthMailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite' | 'reauthentication';

@@ -1,4 +1,4 @@
-import { CounterStoreUnavailable } from './rateLimit/redisStore.ts';
+import { CounterStoreUnavailable } from '../../../http/rateLimit/redisStore.ts';
 
 /** Node socket errors seen when the database or Redis is unreachable or drops the connection. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);

@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from '../../../shared/password.ts';
-import { AuthError, validationFailed } from '../errors.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/password.ts';
+import { AuthError, validationFailed } from '../../errors.ts';
 
 const PASSWORD_MAX_BYTES = 72;
 

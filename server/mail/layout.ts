@@ -1,4 +1,4 @@
-import { site } from '../../../shared/site.ts';
+import { site } from '../../shared/site.ts';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

@@ -16,3 +16,10 @@ export function requiredNode(from: URL): string {
     if (dir.pathname === '/') throw new Error(`No package.json with "engines.node" above ${from.pathname}`);
   }
 }
+
+// Imported first by the entry points, so an unsupported Node is refused in one line before any other module runs.
+const problem = unsupportedNodeMessage(process.version, requiredNode(new URL(import.meta.url)));
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
