@@ -1,3 +1,4 @@
+import { servicePrefixes } from './apiPaths.ts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sizeHashGate } from './auth/crypto/passwords.ts';
 import type { ApiKeys } from './auth/crypto/apiKeys.ts';
@@ -69,8 +70,8 @@ export async function buildApp({ config, db, keys, serveApp = true, logger = tru
   await app.register(mailPlugin, { config: config.mail, db });
   // Signing is built here, not in the auth plugin: every API that checks a user's JWT shares it.
   const signer = await createTokenSigner(config.jwt);
-  await app.register(authPlugin, { prefix: '/auth/v1', config: config.auth, jwtSecret: config.jwt.secret, db, keys, signer, mailer: app.mailer });
-  await app.register(restPlugin, { prefix: '/rest/v1', db, keys, verifyJwt: signer.verify });
+  await app.register(authPlugin, { prefix: servicePrefixes.auth, config: config.auth, jwtSecret: config.jwt.secret, db, keys, signer, mailer: app.mailer });
+  await app.register(restPlugin, { prefix: servicePrefixes.rest, db, keys, verifyJwt: signer.verify });
 
   if (serveApp) {
     await app.register(staticPlugin, {

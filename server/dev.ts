@@ -1,5 +1,6 @@
 import './nodeVersion.ts'; // first: before any module that needs a newer Node
 import { createServer } from 'vite';
+import { API_PATHS } from './apiPaths.ts';
 import { buildApp } from './app.ts';
 import { createApiKeys } from './auth/crypto/apiKeys.ts';
 import { loadConfig } from './config.ts';
@@ -21,7 +22,7 @@ const vite = await createServer({
     port: config.port,
     host: config.host,
     strictPort: true,
-    proxy: { '/auth/v1': target, '/_mail': target, '/healthz': target },
+    proxy: Object.fromEntries(API_PATHS.map((prefix) => [prefix, target])),
   },
   define: { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(config.appAnonKey ?? keys.anon) },
 });

@@ -1,3 +1,4 @@
+import { API_PATHS } from '../apiPaths.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
@@ -12,9 +13,6 @@ export interface StaticOptions {
   distDir: string;
   runtimeConfig: RuntimeConfigPayload;
 }
-
-/** Paths owned by the API, never answered with the app. */
-const API_PREFIXES = ['/auth/', '/_mail', '/healthz'];
 
 /** Which encoding to send, given Accept-Encoding: brotli first, then gzip. */
 function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
@@ -93,7 +91,7 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => pathname.startsWith(p));
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.some((p) => pathname.startsWith(p));
     if (isPage && !path.extname(pathname)) return sendIndex(request, reply, isKnownRoute(pathname) ? 200 : 404);
     if (isPage && pathname === '/index.html') return sendIndex(request, reply, 200);
     // A prerendered form submitted before the app has started (they are method="post", so nothing typed lands in

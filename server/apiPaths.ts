@@ -1,0 +1,5 @@
+/** Where each service of the API is mounted, as Supabase mounts them. */
+export const servicePrefixes = { auth: '/auth/v1', rest: '/rest/v1' } as const;
+
+/** Every path the API owns: never answered with the app's pages, and proxied to the API by `npm run dev`. */
+export const API_PATHS: readonly string[] = [...Object.values(servicePrefixes), '/_mail', '/healthz'];
