@@ -1,11 +1,11 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import checkFile from 'eslint-plugin-check-file';
-import { readdirSync } from 'node:fs';
 
 /** Every folder of src/features: a new feature is fenced in as soon as it exists. */
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -23,6 +23,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // One order of imports everywhere (decision 2490): Node's, then packages, then ours from far to near.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       // One-way imports (bulletproof-react): app → features → shared (components, lib, config, content);
       // features never import each other.
       'import-x/no-restricted-paths': [

@@ -1,7 +1,7 @@
-import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
 import { browserSuiteServerEnv } from './tests/e2e/support/serverEnv';
 
 const port = Number(process.env.E2E_PORT ?? 3100);

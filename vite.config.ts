@@ -1,9 +1,9 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { pwa } from './scripts/vite/pwa.ts';
-import { compiledCatalogs } from './scripts/vite/compiledCatalogs.ts';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 import { prerenderPages } from './scripts/prerender.ts';
+import { compiledCatalogs } from './scripts/vite/compiledCatalogs.ts';
+import { pwa } from './scripts/vite/pwa.ts';
 
 export default defineConfig({
   plugins: [react(), compiledCatalogs(), tailwindcss(), pwa(), prerenderPages()],

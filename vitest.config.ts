@@ -1,5 +1,5 @@
-import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
 import { compiledCatalogs } from './scripts/vite/compiledCatalogs.ts';
 
 export default defineConfig({

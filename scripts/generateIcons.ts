@@ -1,6 +1,6 @@
-import { chromium } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 
 /**
  * Render every app icon from the one source, public/icons/icon.svg, with Debian's Chromium

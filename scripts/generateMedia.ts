@@ -26,16 +26,16 @@ import {
   type ClipName,
 } from '../src/content/mediaPaths';
 import { teachers } from '../src/content/teachers';
-import { allVideos, heroSlides } from '../src/content/videos';
 import type { Video } from '../src/content/types';
+import { allVideos, heroSlides } from '../src/content/videos';
 import { hashString, seededRandom } from './media/color';
 import { encodeClip, remuxClipAudio, writePng, writeResponsive } from './media/encode';
 import { guideClipAudio, type GuidedAudio } from './media/guideAudio';
 import { createLandscape, EXACT_FRAME, type Variant } from './media/landscape';
+import { measureLoudness } from './media/loudness';
 import { renderPortrait } from './media/portrait';
 import { portraitStyle } from './media/portraitStyles';
 import { scenes } from './media/scenes';
-import { measureLoudness } from './media/loudness';
 import { bowlTone, SAMPLE_RATE } from './media/tone';
 import { webVtt } from './media/webvtt';
 

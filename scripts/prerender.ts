@@ -1,12 +1,12 @@
-import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compiledCatalogs } from './vite/compiledCatalogs.ts';
-import { criticalCss } from './criticalCss.ts';
+import react from '@vitejs/plugin-react';
+import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
 import { INLINE_SCRIPT_HASHES_FILE, PRERENDERED_FILE } from '../shared/buildOutput.ts';
 import { prerenderedKey, withHtmlLang, type Locale } from '../shared/locales.ts';
-import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
+import { criticalCss } from './criticalCss.ts';
+import { compiledCatalogs } from './vite/compiledCatalogs.ts';
 
 /** Loads the app after a prerendered page's first paint; has no imports, so it is compiled on its own. */
 const BOOT_SOURCE = 'src/app/boot.ts';

@@ -1,15 +1,15 @@
-import { servicePrefixes } from './apiPaths.ts';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { sizeHashGate } from './auth/crypto/passwords.ts';
+import { servicePrefixes } from './apiPaths.ts';
 import type { ApiKeys } from './auth/crypto/apiKeys.ts';
+import { sizeHashGate } from './auth/crypto/passwords.ts';
 import { createTokenSigner } from './auth/crypto/tokenSigner.ts';
 import { authPlugin } from './auth/http/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { answerClientError } from './http/clientErrors.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { restPlugin } from './rest/plugin.ts';
-import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { inlineScriptHashes } from './static/inlineScriptHashes.ts';
 import { staticPlugin } from './static/plugin.ts';
 

@@ -4,8 +4,8 @@ import { API_PATHS } from './apiPaths.ts';
 import { buildApp } from './app.ts';
 import { createApiKeys } from './auth/crypto/apiKeys.ts';
 import { loadConfig } from './config.ts';
-import { loadDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
+import { loadDatabase } from './db/open.ts';
 
 /** `npm run dev`: the API on an internal port, Vite (hot reload) on PORT proxying to it. */
 const config = loadConfig();

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { createApiKeys } from './auth/crypto/apiKeys.ts';
 import { loadConfig } from './config.ts';
-import { loadDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
+import { loadDatabase } from './db/open.ts';
 
 const config = loadConfig();
 if (!existsSync(path.join(config.distDir, 'index.html'))) {

@@ -1,5 +1,5 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readFileSync } from 'node:fs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 /** The message catalogs: one JSON file of ICU messages per language (docs/i18n.md). */

@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/database.ts';
+import { normaliseEmail } from '../auth/http/input/contact.ts';
 import { audit } from '../auth/store/audit.ts';
 import { findUserByEmail } from '../auth/store/users.ts';
-import { normaliseEmail } from '../auth/http/input/contact.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * Catalog roles: `app_metadata.role` of a user (auth.users.raw_app_meta_data), which the policies of

@@ -1,6 +1,6 @@
-import { PGlite, types } from '@electric-sql/pglite';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { PGlite, types } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 import { lockDataDirectory } from './dataDirLock.ts';
 import { NoDatabaseError } from './errors.ts';

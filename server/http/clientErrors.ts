@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 const ANSWERS: Record<string, [status: number, message: string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Client Timeout'],

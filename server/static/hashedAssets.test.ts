@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../../tests/api/support/staticSite.ts';
 

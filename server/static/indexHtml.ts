@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { DEFAULT_LOCALE, LOCALES, prerenderedKey, withHtmlLang, type Locale } from '../../shared/locales.ts';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { DEFAULT_LOCALE, LOCALES, prerenderedKey, withHtmlLang, type Locale } from '../../shared/locales.ts';
 
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const GZIP_OPTIONS = { level: 9 };

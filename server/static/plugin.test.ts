@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../../tests/api/support/staticSite.ts';
 

@@ -1,10 +1,10 @@
-import { API_PATHS } from '../apiPaths.ts';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import path from 'node:path';
 import { PRERENDERED_FILE } from '../../shared/buildOutput.ts';
 import { localeFromCookieHeader } from '../../shared/locales.ts';
 import { isKnownRoute, notFoundPath } from '../../shared/routes.ts';
+import { API_PATHS } from '../apiPaths.ts';
 import { cacheControlFor, NO_CACHE } from './cachePolicy.ts';
 import { loadHashedAssets } from './hashedAssets.ts';
 import { loadIndexDocument, loadPrerenderedPages, type RuntimeConfigPayload } from './indexHtml.ts';

@@ -1,10 +1,10 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppFrame } from './App';
-import { AppRoutes } from './AppRoutes';
+import type { Locale } from '../../shared/locales';
 import { startInLocale, translate } from '../lib/i18n/i18n';
 import { pageMeta } from '../lib/usePageMeta';
-import type { Locale } from '../../shared/locales';
+import { AppFrame } from './App';
+import { AppRoutes } from './AppRoutes';
 
 export { prerenderPaths } from './prerenderPaths';
 export { pageModuleFor } from './routeTable';

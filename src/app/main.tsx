@@ -1,13 +1,13 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from './reactDomClient';
+import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';
+import { isPrerenderedFor } from '../../shared/routes';
+import { startInLocale } from '../lib/i18n/i18n';
 import { App } from './App';
 import { loadDisplayFont } from './displayFont';
+import { createRoot, hydrateRoot } from './reactDomClient';
 import { restoreSavedRedirect } from './redirectRestore';
 import { preloadPage } from './routeTable';
 import { registerServiceWorker } from './serviceWorker';
-import { startInLocale } from '../lib/i18n/i18n';
-import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';
-import { isPrerenderedFor } from '../../shared/routes';
 import '../styles.css';
 
 restoreSavedRedirect();

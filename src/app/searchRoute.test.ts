@@ -1,7 +1,7 @@
 import { matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isKnownRoute, paths, routes } from '../../shared/routes';
 import { workbox } from '../../scripts/vite/pwa';
+import { isKnownRoute, paths, routes } from '../../shared/routes';
 import { isAppNavigation } from '../features/install/swRoutes';
 import { prerenderPaths } from './prerenderPaths';
 

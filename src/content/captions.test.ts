@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { WebVTTParser } from 'webvtt-parser';
 import { describe, expect, it } from 'vitest';
+import { WebVTTParser } from 'webvtt-parser';
 import { captionLanguages, captionTracks } from './captions';
 import { guideScripts } from './guideScripts';
 import { clipNames, clipUrl } from './mediaPaths';

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { pathCategories } from './categories';
 import { responsiveImage } from './images';
 import { CLIP_DIR, PORTRAIT_DIR, PORTRAIT_WIDTHS, POSTER_WIDTHS } from './mediaPaths';
-import { footerTeachers, homeTeacherSlugs } from './teacherSlugs';
 import { findTeacher, findTeacherByName, homeTeachers, teacherSlug, teachers } from './teachers';
+import { footerTeachers, homeTeacherSlugs } from './teacherSlugs';
 import { allVideos, featuredVideos, findVideo, heroSlides, sampleVideos } from './videos';
 
 const PUBLIC = resolve(__dirname, '../../public');

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { POSTGRES_BASE_URL, scratchDatabase, type ScratchDatabase } from '../support/databases';
 import { uniqueEmail } from '../support/uniqueEmail';

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { totpCode } from '../../server/auth/crypto/totp';
 import { verifyLinkIn } from '../support/outbox';
 import { uniqueEmail } from '../support/uniqueEmail';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CAROUSEL_AUTOPLAY_MS } from '../../src/config/site.ts';
 import { site } from '../../shared/site.ts';
+import { CAROUSEL_AUTOPLAY_MS } from '../../src/config/site.ts';
 import { pathCategories } from '../../src/content/categories';
 import { homeTeacherSlugs } from '../../src/content/teacherSlugs';
 import { heroSlides } from '../../src/content/videos';

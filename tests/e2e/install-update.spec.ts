@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { staticPlugin } from '../../server/static/plugin';
 import { waitForServiceWorkerControl } from './support/install';
 

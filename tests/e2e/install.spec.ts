@@ -1,9 +1,9 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { INSTALL_BANNER_DELAY_MS, INSTALL_DISMISS_DAYS } from '../../src/config/site.ts';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { site } from '../../shared/site.ts';
+import { INSTALL_BANNER_DELAY_MS, INSTALL_DISMISS_DAYS } from '../../src/config/site.ts';
 import { tokens } from '../../src/config/tokens';
 import { waitForHydration } from './support/hydration';
 import { offerInstall, waitForServiceWorkerControl } from './support/install';

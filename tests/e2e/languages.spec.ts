@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { LOCALES, type Locale } from '../../shared/locales';
-import { featuredVideos } from '../../src/content/videos';
-import { es } from '../../src/content/translations/es';
+import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { LOCALES, type Locale } from '../../shared/locales';
+import { es } from '../../src/content/translations/es';
+import { featuredVideos } from '../../src/content/videos';
 import { uniqueEmail } from '../support/uniqueEmail';
 import { createConfirmedUser, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';

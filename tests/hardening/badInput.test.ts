@@ -1,7 +1,10 @@
-import fc from 'fast-check';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authFetch, passwordGrant } from '../support/authApi.ts';
+import { RELAXED_LIMITS } from '../support/limits.ts';
+import { uniqueEmail } from '../support/uniqueEmail.ts';
 import {
   deeplyNested,
   hostileBody,
@@ -13,9 +16,6 @@ import {
   traversalPath,
 } from './support/hostileInput.ts';
 import { rawRequest, type RawResponse } from './support/rawHttp.ts';
-import { authFetch, passwordGrant } from '../support/authApi.ts';
-import { RELAXED_LIMITS } from '../support/limits.ts';
-import { uniqueEmail } from '../support/uniqueEmail.ts';
 import { CANARY, makeSite, pgliteDataDir, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
 /** Every /auth/v1 endpoint (docs/auth-api.md), with `:id` standing for a path parameter. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isServiceUnavailable, isUnstorableValue } from '../../server/auth/http/replies/backendErrors.ts';
 import { nestsDeeperThan } from '../../server/auth/http/input/jsonBody.ts';
-import { CounterStoreUnavailable } from '../../server/http/rateLimit/redisStore.ts';
+import { isServiceUnavailable, isUnstorableValue } from '../../server/auth/http/replies/backendErrors.ts';
 import { toAuthError } from '../../server/auth/http/replies/errorReply.ts';
+import { CounterStoreUnavailable } from '../../server/http/rateLimit/redisStore.ts';
 import { deeplyNested } from './support/hostileInput.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });

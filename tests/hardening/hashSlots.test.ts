@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import { availableParallelism } from 'node:os';
+import { describe, expect, it, vi } from 'vitest';
 import { checkPassword, HASH_SLOTS, hashPassword } from '../../server/auth/crypto/passwords.ts';
 
 const state = vi.hoisted(() => ({ running: 0, peak: 0, release: [] as (() => void)[] }));

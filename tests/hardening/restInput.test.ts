@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restBody, restHeaders, restPath, restQuery } from './support/hostileRest.ts';
-import { rawRequest, type RawResponse } from './support/rawHttp.ts';
 import { authFetch } from '../support/authApi.ts';
 import { RELAXED_LIMITS } from '../support/limits.ts';
+import { restBody, restHeaders, restPath, restQuery } from './support/hostileRest.ts';
+import { rawRequest, type RawResponse } from './support/rawHttp.ts';
 import { makeSite, pgliteDataDir, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
 /** Every operator PostgREST knows, and `not`, `in`, `is`: a word outside it before a dot is a typo. */

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/db/open.ts';
 import { migrate, migrationFiles } from '../../server/db/migrate.ts';
+import { openDatabase } from '../../server/db/open.ts';
 
 /**
  * A migrated PGlite data directory, made once per set of migrations and copied for each server:

@@ -1,7 +1,7 @@
-import { hash, verify } from '@node-rs/argon2';
-import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { hash, verify } from '@node-rs/argon2';
+import bcrypt from 'bcryptjs';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
 // algorithm 2 is Algorithm.Argon2id (an ambient const enum, not importable under verbatimModuleSyntax).

@@ -9,14 +9,14 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
 } from 'fastify';
+import type { LimitName } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import type { RateLimiter } from '../../http/rateLimit/limiter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ApiKeys } from '../crypto/apiKeys.ts';
 import type { TokenSigner } from '../crypto/tokenSigner.ts';
 import type { AuthSettings } from '../settings.ts';
 import type { PrincipalCache } from '../store/principalCache.ts';
-import type { LimitName } from '../../config.ts';
-import type { RateLimiter } from '../../http/rateLimit/limiter.ts';
 
 /** What the route groups work with, built once per server by the auth plugin. */
 export interface AuthContext {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { errors as joseErrors, type JWTPayload } from 'jose';
 import type { LimitName } from '../../config.ts';
+import type { RateLimiter } from '../../http/rateLimit/limiter.ts';
 import type { ApiKeys } from '../crypto/apiKeys.ts';
 import type { TokenSigner } from '../crypto/tokenSigner.ts';
 import { AuthError, GatewayError, noAuthorization, notAdmin, validationFailed } from '../errors.ts';
@@ -8,7 +9,6 @@ import { loadPrincipal, type Principal } from '../store/principals.ts';
 import { isBanned } from '../store/users.ts';
 import type { AuthContext } from './context.ts';
 import { countRequest, routeLimit, type RequestLimit } from './rateLimits.ts';
-import type { RateLimiter } from '../../http/rateLimit/limiter.ts';
 
 export interface Authenticated extends Principal {
   claims: JWTPayload;

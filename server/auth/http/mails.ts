@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
 import { authMail, type AuthMailKind } from '../../mail/authMails.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { AuthError, overEmailSendRateLimit } from '../errors.ts';
 import { createFlowState, type PkceParams } from '../store/flowState.ts';
 import { storeOneTimeToken, type OneTimeTokenRequest } from '../store/oneTimeTokens.ts';

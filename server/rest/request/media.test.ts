@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePreferences, appliedPreferences } from './prefer.ts';
-import { checkContentType, checkProfile, negotiate } from './media.ts';
 import { jsonDepth, parseJsonBody, payloadKeys } from './body.ts';
+import { checkContentType, checkProfile, negotiate } from './media.ts';
+import { parsePreferences, appliedPreferences } from './prefer.ts';
 
 describe('headers and bodies', () => {
   it('negotiates JSON arrays, single objects and stripped nulls; anything else is 406 PGRST107', () => {

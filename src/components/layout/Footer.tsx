@@ -1,15 +1,15 @@
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
-import { footerQuickLinks, legalLinks } from '../../config/navigation';
-import { paths } from '../../../shared/routes';
 import { LOCALES, LOCALE_NAMES, isLocale } from '../../../shared/locales';
+import { paths } from '../../../shared/routes';
+import { site } from '../../../shared/site';
+import { footerQuickLinks, legalLinks } from '../../config/navigation';
+import type { NavLinkItem } from '../../config/navigation';
+import { footerTeachers } from '../../content/teacherSlugs';
 import { cn } from '../../lib/cn';
 import { switchLocale } from '../../lib/i18n/i18n';
-import { useAppStarted } from '../../lib/useAppStarted';
 import { useLocale, useT } from '../../lib/i18n/useT';
-import type { NavLinkItem } from '../../config/navigation';
-import { site } from '../../../shared/site';
-import { footerTeachers } from '../../content/teacherSlugs';
+import { useAppStarted } from '../../lib/useAppStarted';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 

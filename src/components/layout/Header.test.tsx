@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../../lib/auth/authState';
 import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
+import { AuthContext, type AuthContextValue } from '../../lib/auth/authState';
 import { Header } from './Header';
 
 const expectedPaths = [

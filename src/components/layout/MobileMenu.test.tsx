@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { PATH_PAGES } from '../../../tests/unit/pathPages';
 import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import { MobileMenu } from './MobileMenu';

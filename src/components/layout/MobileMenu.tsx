@@ -1,9 +1,9 @@
 import { Menu, Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { headerLinks, transformationalPaths } from '../../config/navigation';
 import { paths } from '../../../shared/routes';
 import { site } from '../../../shared/site';
+import { headerLinks, transformationalPaths } from '../../config/navigation';
 import { useAuth } from '../../lib/auth/authState';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n/useT';

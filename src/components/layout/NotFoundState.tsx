@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { usePageMeta } from '../../lib/usePageMeta';
 import type { MessageId } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { buttonVariants } from '../ui/button';
 import { PageHero } from './PageHero';
 

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { AnnounceStart } from '../../lib/announceStart';
+import { useT } from '../../lib/i18n/useT';
+import { Spinner } from '../ui/spinner';
 import { Toaster } from '../ui/toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
-import { Spinner } from '../ui/spinner';
-import { useT } from '../../lib/i18n/useT';
-import { AnnounceStart } from '../../lib/announceStart';
 
 /** Header, the routed page, footer and toasts: the frame every route shares. */
 export function PageShell() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import { ScrollToTop } from './ScrollToTop';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CloseButton } from './close-button';
 import { useT } from '../../lib/i18n/useT';
+import { CloseButton } from './close-button';
 
 /**
  * A side panel on the native <dialog> element: showModal() makes the page behind it inert, Escape closes it

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { CloseButton } from './close-button';
 import { useT } from '../../lib/i18n/useT';
+import { CloseButton } from './close-button';
 
 export interface Toast {
   id: number;

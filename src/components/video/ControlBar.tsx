@@ -8,10 +8,10 @@ import { SaveButton } from './controls/SaveButton';
 import { SeekBar } from './controls/SeekBar';
 import { SpeedMenu } from './controls/SpeedMenu';
 import { VolumeControl } from './controls/VolumeControl';
+import type { PlayerControls, PlayerState } from './playerState';
 import type { useCaptions } from './useCaptions';
 import { usePictureInPicture } from './usePictureInPicture';
 import { usePlaybackRate } from './usePlaybackRate';
-import type { PlayerControls, PlayerState } from './playerState';
 
 /**
  * The player's dark bar: the seek bar and times, then a row of small controls (play, mute and volume; Save,

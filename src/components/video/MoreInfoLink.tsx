@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { buttonVariants } from '../ui/button';
 import { useT } from '../../lib/i18n/useT';
+import { buttonVariants } from '../ui/button';
 
 /** Premium items offer 'More Info', leading to the subscribe page. */
 export function MoreInfoLink({ onNavigate }: { onNavigate?: () => void }) {

@@ -8,8 +8,8 @@ import { Player } from './Player';
 import { fakeLibrary, makeVideo, stubMediaElement } from './testing/videoFakes';
 import { SAVE_INTERVAL_MS } from './useProgressSaving';
 import { VideoCard } from './VideoCard';
-import VideoPlayerDialog from './VideoPlayerDialog';
 import { VideoLibraryContext, type VideoLibrary, type WatchProgress } from './videoLibrary';
+import VideoPlayerDialog from './VideoPlayerDialog';
 
 const video = makeVideo({ id: 'dawn', title: 'Morning Stillness' });
 

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import type { Video } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { useLocalize, useT } from '../../lib/i18n/useT';
 import { onPlainClick } from '../../lib/onPlainClick';
 import { prefetchPlayerDialog } from './loadPlayerDialog';
 import { ResponsivePicture } from './ResponsivePicture';
 import { VideoBadge } from './VideoBadge';
 import { percentWatched, useVideoLibrary } from './videoLibrary';
-import { useLocalize, useT } from '../../lib/i18n/useT';
 
 /** Thumbnail widths across the grid's 2 → 5 columns. */
 const CARD_SIZES = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';

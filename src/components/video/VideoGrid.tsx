@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { Video } from '../../content/types';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n/useT';
 import { Spinner } from '../ui/spinner';
 import { loadPlayerDialog } from './loadPlayerDialog';
 import { playableVideos } from './playable';
 import { VideoCard } from './VideoCard';
-import { useT } from '../../lib/i18n/useT';
 
 const VideoPlayerDialog = lazy(loadPlayerDialog);
 

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import type { Video } from '../../content/types';
+import { useLocalize, useT } from '../../lib/i18n/useT';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { MoreInfoLink } from './MoreInfoLink';
+import { hasVideoUrl } from './playable';
 import { PlaybackUnavailable } from './PlaybackUnavailable';
 import { Player } from './Player';
-import { hasVideoUrl } from './playable';
-import { VideoFacts } from './VideoFacts';
 import { VideoDisclaimer } from './VideoDisclaimer';
-import { useLocalize, useT } from '../../lib/i18n/useT';
+import { VideoFacts } from './VideoFacts';
 
 /**
  * The dialog player (docs/product.md#player): at most 3xl wide and 90vh tall; the title, 'By {instructor}',

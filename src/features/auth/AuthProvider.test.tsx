@@ -3,8 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
-import { useAuth } from '../../lib/auth/authState';
 import { loadAuthClient, mayHoldSession, SESSION_STORAGE_KEY, whenAuthClientLoads } from '../../lib/auth/authClient';
+import { useAuth } from '../../lib/auth/authState';
 import { AuthProvider } from './AuthProvider';
 import { apiError, createFakeAuthClient, fakeSession, fakeUser } from './testing/fakeAuthClient';
 

@@ -1,9 +1,9 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '../../components/ui/toast';
 import { AuthContext, type AuthContextValue, type AuthState } from '../../lib/auth/authState';
+import { translate } from '../../lib/i18n/i18n';
 import { callAuth } from './authCall';
 import { followSession } from './followSession';
-import { translate } from '../../lib/i18n/i18n';
 
 const NewPasswordDialog = lazy(() => import('./NewPasswordDialog'));
 

@@ -1,10 +1,10 @@
-import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
 import { loadAuthClient } from '../../lib/auth/authClient';
 import LoginPage from './LoginPage';
+import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { apiError, fakeSession, fakeUser } from './testing/fakeAuthClient';
 import { renderAuthPage } from './testing/renderAuthPage';
 

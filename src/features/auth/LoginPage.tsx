@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { paths } from '../../../shared/routes';
 import { SignedOutOnly } from '../../components/layout/AuthGate';
+import { useT } from '../../lib/i18n/useT';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { AuthLayout } from './components/AuthLayout';
+import { SocialButtons } from './components/SocialButtons';
+import { SwitchPrompt } from './components/SwitchPrompt';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SecondFactorForm } from './SecondFactorForm';
 import { SignInForm } from './SignInForm';
-import { SocialButtons } from './components/SocialButtons';
-import { SwitchPrompt } from './components/SwitchPrompt';
-import { paths } from '../../../shared/routes';
-import { useT } from '../../lib/i18n/useT';
 
 type LoginMode = 'sign-in' | 'reset' | { factorId: string };
 

@@ -1,9 +1,9 @@
-import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
 import NewPasswordDialog from './NewPasswordDialog';
+import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { apiError } from './testing/fakeAuthClient';
 
 const fake = fakeAuthClientForEachTest();

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast';
+import { translate } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/useT';
 import { callAuth } from './authCall';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { useZodForm } from './useZodForm';
 import { newPasswordSchema } from './validation';
-import { translate } from '../../lib/i18n/i18n';
-import { useT } from '../../lib/i18n/useT';
 
 /** Shown wherever a password-recovery link lands (event PASSWORD_RECOVERY): choose and save a new password. */
 export default function NewPasswordDialog({ onClose }: { onClose: () => void }) {

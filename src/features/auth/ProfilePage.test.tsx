@@ -1,9 +1,9 @@
-import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../lib/auth/authState';
 import ProfilePage from './ProfilePage';
+import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { renderAuthPage } from './testing/renderAuthPage';
 
 const signedIn: AuthState = {

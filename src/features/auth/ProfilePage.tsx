@@ -1,11 +1,12 @@
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { paths } from '../../../shared/routes';
 import { site } from '../../../shared/site';
-import { useAuth, type AuthUser } from '../../lib/auth/authState';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { SignedInOnly } from '../../components/layout/AuthGate';
+import { Button } from '../../components/ui/button';
+import { useAuth, type AuthUser } from '../../lib/auth/authState';
+import { useT } from '../../lib/i18n/useT';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { AccountOverview, WelcomeCard } from './account/AccountOverview';
 import { DeleteAccountSection } from './account/DeleteAccountSection';
 import { DownloadDataSection } from './account/DownloadDataSection';
@@ -15,7 +16,6 @@ import { PasswordSection } from './account/PasswordSection';
 import { SignOutEverywhereSection } from './account/SignOutEverywhereSection';
 import { TwoFactorSection } from './account/TwoFactorSection';
 import { AuthLayout } from './components/AuthLayout';
-import { useT } from '../../lib/i18n/useT';
 
 /**
  * /profile (signed-in only), the account page: account information, a welcome card and Sign Out (→ /), then

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/toast';
-import { callAuth } from './authCall';
 import { siteRoot } from '../../lib/auth/authClient';
+import { translate } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/useT';
+import { callAuth } from './authCall';
+import { AuthCardHeading } from './components/AuthCardHeading';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
 import { useZodForm } from './useZodForm';
 import { resetPasswordSchema } from './validation';
-import { translate } from '../../lib/i18n/i18n';
-import { useT } from '../../lib/i18n/useT';
-import { AuthCardHeading } from './components/AuthCardHeading';
 
 /** Reset mode of /login: mails a reset link, then hands back to sign-in mode. */
 export function ResetPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: (email: string) => void }) {

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import { paths } from '../../../shared/routes';
-import { callAuth } from './authCall';
-import { CodeForm } from './components/CodeForm';
 import { useT } from '../../lib/i18n/useT';
+import { callAuth } from './authCall';
 import { AuthCardHeading } from './components/AuthCardHeading';
+import { CodeForm } from './components/CodeForm';
 
 /**
  * The second step of /login for a member with a verified TOTP factor: the password gave an AAL1 session,

@@ -1,18 +1,18 @@
 import { useNavigate } from 'react-router';
-import { toast } from '../../components/ui/toast';
 import { paths } from '../../../shared/routes';
+import { toast } from '../../components/ui/toast';
+import { WhenStarted } from '../../components/ui/when-started';
+import { translate } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/useT';
 import { callAuth } from './authCall';
+import { AuthCardHeading } from './components/AuthCardHeading';
 import { CheckboxField } from './components/CheckboxField';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
-import { useZodForm } from './useZodForm';
 import { secondFactorOf } from './secondFactor';
+import { useZodForm } from './useZodForm';
 import { signInSchema } from './validation';
-import { translate } from '../../lib/i18n/i18n';
-import { useT } from '../../lib/i18n/useT';
-import { AuthCardHeading } from './components/AuthCardHeading';
-import { WhenStarted } from '../../components/ui/when-started';
 
 /** Sign-in mode of /login. */
 export function SignInForm({

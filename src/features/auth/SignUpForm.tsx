@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
-import { toast } from '../../components/ui/toast';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
 import { paths } from '../../../shared/routes';
-import { callAuth } from './authCall';
+import { toast } from '../../components/ui/toast';
 import { siteRoot } from '../../lib/auth/authClient';
+import { translate } from '../../lib/i18n/i18n';
+import { Message } from '../../lib/i18n/Message';
+import { useT } from '../../lib/i18n/useT';
+import { callAuth } from './authCall';
+import { AuthCardHeading } from './components/AuthCardHeading';
 import { CheckboxField } from './components/CheckboxField';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
 import { useZodForm } from './useZodForm';
 import { signUpSchema } from './validation';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
-import { translate } from '../../lib/i18n/i18n';
-import { Message } from '../../lib/i18n/Message';
-import { useT } from '../../lib/i18n/useT';
-import { AuthCardHeading } from './components/AuthCardHeading';
 
 const legalLink = 'font-medium text-ember-deep underline underline-offset-2 hover:text-ember';
 

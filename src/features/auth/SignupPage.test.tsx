@@ -1,9 +1,9 @@
-import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toast } from '../../components/ui/toast';
 import SignupPage from './SignupPage';
+import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { apiError, fakeSession } from './testing/fakeAuthClient';
 import { renderAuthPage } from './testing/renderAuthPage';
 

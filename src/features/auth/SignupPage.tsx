@@ -1,15 +1,15 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { paths } from '../../../shared/routes';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { SignedOutOnly } from '../../components/layout/AuthGate';
+import { Button } from '../../components/ui/button';
+import { Message } from '../../lib/i18n/Message';
+import { useT } from '../../lib/i18n/useT';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { AuthLayout } from './components/AuthLayout';
 import { SocialButtons } from './components/SocialButtons';
 import { SwitchPrompt } from './components/SwitchPrompt';
 import { SignUpForm } from './SignUpForm';
-import { Message } from '../../lib/i18n/Message';
-import { useT } from '../../lib/i18n/useT';
 
 /** /signup: registration, then a "check your inbox" note while the confirmation mail travels. */
 export default function SignupPage() {

@@ -1,8 +1,8 @@
-import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
-import { callAuth } from './authCall';
 import { loadAuthClient } from '../../lib/auth/authClient';
+import { callAuth } from './authCall';
+import { fakeAuthClientForEachTest } from './testing/authMocks';
 import { apiError } from './testing/fakeAuthClient';
 
 const fake = fakeAuthClientForEachTest();

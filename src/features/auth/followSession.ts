@@ -1,6 +1,6 @@
 import { toast } from '../../components/ui/toast';
-import type { AuthState } from '../../lib/auth/authState';
 import { loadAuthClient, mayHoldSession, SESSION_STORAGE_KEY, whenAuthClientLoads } from '../../lib/auth/authClient';
+import type { AuthState } from '../../lib/auth/authState';
 import { translate } from '../../lib/i18n/i18n';
 import { authStateFrom } from './session';
 import { clearAuthCallbackFromUrl, readAuthCallback, type AuthCallback } from './urlCallback';

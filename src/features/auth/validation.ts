@@ -1,6 +1,6 @@
-import { z } from '../../lib/zod';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
 import { translate, type MessageId, type MessageValues } from '../../lib/i18n/i18n';
+import { z } from '../../lib/zod';
 
 /**
  * The form rules of docs/product.md#accounts, one schema per form. Messages are what the user reads under each field,

@@ -4,13 +4,13 @@ import { PageHero } from '../../components/layout/PageHero';
 import { playableVideos } from '../../components/video/playable';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { sampleVideos } from '../../content/videos';
+import { useLocalize, useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { filterVideosByCategory } from './categoryFilter';
 import { categoryIntro, categoryTitle, findPath } from './categoryCopy';
+import { filterVideosByCategory } from './categoryFilter';
 import { EmptyCategory } from './EmptyCategory';
 import { SortToggle } from './SortToggle';
 import { sortVideos, type SortOrder } from './sortVideos';
-import { useLocalize, useT } from '../../lib/i18n/useT';
 
 function CategoryView({ category }: { category: string }) {
   const t = useT();

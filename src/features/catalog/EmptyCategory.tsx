@@ -1,7 +1,7 @@
 import { Sprout } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../../shared/routes';
+import { buttonVariants } from '../../components/ui/button';
 import { useT } from '../../lib/i18n/useT';
 
 /** What a path with no videos yet shows instead of an empty grid. */

@@ -1,7 +1,7 @@
-import { cn } from '../../lib/cn';
 import { WhenStarted } from '../../components/ui/when-started';
-import { SORT_ORDERS, type SortOrder } from './sortVideos';
+import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n/useT';
+import { SORT_ORDERS, type SortOrder } from './sortVideos';
 
 /** The Newest/Popular toggle: two pressed-state buttons in one labelled group, shown once the app runs them. */
 export function SortToggle({ value, onChange }: { value: SortOrder; onChange: (order: SortOrder) => void }) {

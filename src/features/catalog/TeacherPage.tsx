@@ -6,8 +6,8 @@ import { ResponsivePicture } from '../../components/video/ResponsivePicture';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { findTeacher } from '../../content/teachers';
 import type { Teacher } from '../../content/types';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { useLocalize, useT } from '../../lib/i18n/useT';
+import { usePageMeta } from '../../lib/usePageMeta';
 
 function firstSentence(text: string): string {
   return /^.*?[.!?](?:\s|$)/.exec(text)?.[0].trim() ?? text;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleVideos } from '../../content/videos';
 import { makeVideo } from '../../components/video/testing/videoFakes';
+import { sampleVideos } from '../../content/videos';
 import { filterVideosByCategory } from './categoryFilter';
 
 describe('filterVideosByCategory (docs/product.md#catalog)', () => {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { site } from '../../../shared/site';
 import { PATH_PAGES } from '../../../tests/unit/pathPages';
 import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import { FEATURED_VIDEO_COUNT, HOME_TEACHER_COUNT, PATH_CATEGORY_COUNT } from '../../config/site';
-import { site } from '../../../shared/site';
 import { pathCategories } from '../../content/categories';
-import { homeTeacherSlugs } from '../../content/teacherSlugs';
 import { homeTeachers } from '../../content/teachers';
+import { homeTeacherSlugs } from '../../content/teacherSlugs';
 import { featuredVideos, heroSlides } from '../../content/videos';
 import { HomePage } from './HomePage';
 

@@ -3,6 +3,7 @@ import { FEATURED_VIDEO_COUNT, HOME_TEACHER_COUNT, PATH_CATEGORY_COUNT } from '.
 import { pathCategories } from '../../content/categories';
 import { homeTeachers } from '../../content/teachers';
 import { featuredVideos, heroSlides, sampleVideos } from '../../content/videos';
+import { useLocalize } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { HeroCarousel } from './hero/HeroCarousel';
 import { CallToAction } from './sections/CallToAction';
@@ -10,7 +11,6 @@ import { FeaturedVideos } from './sections/FeaturedVideos';
 import { MakingOfSection } from './sections/MakingOfSection';
 import { PathCards } from './sections/PathCards';
 import { TeacherAvatars } from './sections/TeacherAvatars';
-import { useLocalize } from '../../lib/i18n/useT';
 
 /** The making-of section shows the poster of a quiet sitting practice. */
 const makingOfImage = (sampleVideos.find((v) => v.id === 'the-art-of-sitting') ?? heroSlides[0])?.thumbnail ?? '';

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../components/ui/toast';
-import { INSTALL_BANNER_DELAY_MS } from '../../config/site';
 import { site } from '../../../shared/site';
 import { mockMatchMedia } from '../../../tests/unit/matchMedia';
+import { Toaster } from '../../components/ui/toast';
+import { INSTALL_BANNER_DELAY_MS } from '../../config/site';
 import { DISMISSED_AT_KEY } from './dismissal';
 import { InstallBanner } from './InstallBanner';
 

@@ -1,11 +1,11 @@
 import { Download, Share, SquarePlus } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { AppIconMark } from './AppIconMark';
-import { useInstallBanner } from './useInstallBanner';
 import type { ReactNode } from 'react';
+import { site } from '../../../shared/site';
+import { Button } from '../../components/ui/button';
 import { Message } from '../../lib/i18n/Message';
 import { useT } from '../../lib/i18n/useT';
-import { site } from '../../../shared/site';
+import { AppIconMark } from './AppIconMark';
+import { useInstallBanner } from './useInstallBanner';
 
 const TITLE_ID = 'install-banner-title';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isArtworkImage, isHashedAsset, type SwRequestInfo } from './swRoutes';
 import { workbox } from '../../../scripts/vite/pwa';
+import { isAppNavigation, isArtworkImage, isHashedAsset, type SwRequestInfo } from './swRoutes';
 
 const ORIGIN = 'https://stillwater.example';
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { site } from '../../../shared/site';
 import { toast } from '../../components/ui/toast';
 import { INSTALL_BANNER_DELAY_MS } from '../../config/site';
+import { translate } from '../../lib/i18n/i18n';
 import type { BeforeInstallPromptEvent } from './beforeInstallPrompt';
 import { isDismissalActive, rememberDismissal } from './dismissal';
 import { isStandalone, needsManualInstall } from './platform';
-import { translate } from '../../lib/i18n/i18n';
-import { site } from '../../../shared/site';
 
 /** hidden, offering the browser's install prompt, or showing Add to Home Screen steps (iOS). */
 export type InstallBannerMode = 'hidden' | 'prompt' | 'manual';

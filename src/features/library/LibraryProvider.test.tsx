@@ -3,10 +3,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth/authState';
 import { ContinueWatchingSection } from './ContinueWatchingSection';
-import { createLibraryStore } from './libraryStore';
-import { VISITOR_KEY } from './visitorProgress';
 import { LibraryProvider } from './LibraryProvider';
+import { createLibraryStore } from './libraryStore';
 import { fakeDataApi } from './testing/fakeDataApi';
+import { VISITOR_KEY } from './visitorProgress';
 
 const at = '2026-11-20T09:00:00.000Z';
 

@@ -1,5 +1,5 @@
-import type { PendingSave } from './outbox';
 import type { AccountLibrary } from './libraryRequests';
+import type { PendingSave } from './outbox';
 
 /**
  * Lays a member's waiting saves over the account's rows, the later save of each video winning

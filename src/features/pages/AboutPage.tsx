@@ -1,10 +1,10 @@
 import { HeartHandshake, Sparkles, Sprout } from 'lucide-react';
+import { site } from '../../../shared/site';
 import { PageHero } from '../../components/layout/PageHero';
 import { Button } from '../../components/ui/button';
-import { site } from '../../../shared/site';
-import { usePageMeta } from '../../lib/usePageMeta';
 import type { MessageId } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
+import { usePageMeta } from '../../lib/usePageMeta';
 
 const values = [
   { title: 'pages.about.authenticity', icon: Sprout, text: 'pages.about.authenticity.text' },

@@ -1,9 +1,9 @@
 import { PageHero } from '../../components/layout/PageHero';
+import { useLocale, useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { cookies } from './legal/cookies';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
-import { useLocale, useT } from '../../lib/i18n/useT';
 
 const documents = { terms, privacy, cookies } as const;
 

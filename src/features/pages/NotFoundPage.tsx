@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { useT } from '../../lib/i18n/useT';
+import { usePageMeta } from '../../lib/usePageMeta';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

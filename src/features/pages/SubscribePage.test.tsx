@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import { site } from '../../../shared/site';
+import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import SubscribePage from './SubscribePage';
 
 describe('SubscribePage', () => {

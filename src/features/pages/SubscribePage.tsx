@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react';
-import { PageHero } from '../../components/layout/PageHero';
 import { site } from '../../../shared/site';
+import { PageHero } from '../../components/layout/PageHero';
+import { useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { TierCard } from './subscribe/TierCard';
 import { premiumAccessNote, tiers } from './subscribe/tiers';
-import { useT } from '../../lib/i18n/useT';
 
 /** /subscribe (docs/product.md#accounts): the free and premium tiers side by side and what each includes; no payment form. */
 export default function SubscribePage() {

@@ -1,20 +1,20 @@
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../shared/routes';
 import { NotFoundState } from '../../components/layout/NotFoundState';
 import { MoreInfoLink } from '../../components/video/MoreInfoLink';
+import { hasVideoUrl } from '../../components/video/playable';
 import { PlaybackUnavailable } from '../../components/video/PlaybackUnavailable';
 import { Player } from '../../components/video/Player';
-import { hasVideoUrl } from '../../components/video/playable';
-import { VideoFacts } from '../../components/video/VideoFacts';
 import { VideoDisclaimer } from '../../components/video/VideoDisclaimer';
+import { VideoFacts } from '../../components/video/VideoFacts';
 import { VideoGrid } from '../../components/video/VideoGrid';
-import { paths } from '../../../shared/routes';
 import { findTeacherByName } from '../../content/teachers';
 import type { Video } from '../../content/types';
 import { allVideos, findVideo } from '../../content/videos';
-import { usePageMeta } from '../../lib/usePageMeta';
-import { relatedVideos } from './relatedVideos';
 import { Message } from '../../lib/i18n/Message';
 import { useLocalize, useT } from '../../lib/i18n/useT';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { relatedVideos } from './relatedVideos';
 
 function Watch({ video: original }: { video: Video }) {
   const t = useT();

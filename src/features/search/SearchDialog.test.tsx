@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
 import { Header } from '../../components/layout/Header';
 import { loadSearchDialog } from './loadSearchDialog';

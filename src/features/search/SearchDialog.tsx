@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useCatalogTranslation, useT } from '../../lib/i18n/useT';
 import { resultCount } from './resultCount';
+import { TeacherLink, VideoLink } from './ResultLinks';
 import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
-import { TeacherLink, VideoLink } from './ResultLinks';
 import { Section } from './Section';
 
 /** At most this many of each kind in the dialog; the results page has them all. */

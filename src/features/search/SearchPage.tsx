@@ -5,14 +5,14 @@ import { PageHero } from '../../components/layout/PageHero';
 import { buttonVariants } from '../../components/ui/button';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { pathCategories } from '../../content/categories';
-import { usePageMeta } from '../../lib/usePageMeta';
 import { useCatalogTranslation, useLocalize, useT } from '../../lib/i18n/useT';
+import { useAppStarted } from '../../lib/useAppStarted';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { resultCount } from './resultCount';
+import { TeacherLink } from './ResultLinks';
 import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
-import { TeacherLink } from './ResultLinks';
 import { Section } from './Section';
-import { useAppStarted } from '../../lib/useAppStarted';
 
 const sectionHeadingClass = 'mb-5 font-display text-2xl text-ink sm:text-3xl';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../support/uniqueEmail.ts';
-import { startSmtpSink, type SmtpSink } from '../support/smtpSink.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtpSink.ts';
 
 describe('mail over SMTP_URL', () => {
   let sink: SmtpSink;

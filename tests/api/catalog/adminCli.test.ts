@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../support/databases.ts';
+import { tokenRole } from '../support/catalogFixture.ts';
 import { confirmedUser } from '../support/members.ts';
 import { startServer, type TestServer } from '../support/server.ts';
-import { tokenRole } from '../support/catalogFixture.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** Each run starts Node, tsx and, on PGlite, the embedded database: seconds apiece on a busy machine. */

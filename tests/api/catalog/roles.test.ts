@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../support/databases.ts';
 import { uniqueEmail } from '../../support/uniqueEmail.ts';
+import { tokenRole } from '../support/catalogFixture.ts';
 import { confirmedUser } from '../support/members.ts';
 import { startServer, type TestServer } from '../support/server.ts';
-import { tokenRole } from '../support/catalogFixture.ts';
 
 /** Whether a client's current token lets it see a draft (what only editors may). */
 async function seesDrafts(client: Awaited<ReturnType<typeof confirmedUser>>['client']): Promise<boolean> {

@@ -2,9 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allVideos } from '../../../src/content/videos';
 import { backends } from '../../support/databases.ts';
+import { addUnpublishedRows, memberWithRole, tokenRole } from '../support/catalogFixture.ts';
 import { signedInMember, type Member } from '../support/members.ts';
 import { startServer, type TestServer } from '../support/server.ts';
-import { addUnpublishedRows, memberWithRole, tokenRole } from '../support/catalogFixture.ts';
 
 const UNPUBLISHED = ['draft-video', 'scheduled-video'];
 const CATALOG_TABLES = [

@@ -1,14 +1,14 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { createApiKeys } from '../../../server/auth/crypto/apiKeys.ts';
 import { readConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/database.ts';
-import { openDatabase } from '../../../server/db/open.ts';
 import { migrate } from '../../../server/db/migrate.ts';
+import { openDatabase } from '../../../server/db/open.ts';
 import { authFetch, type AuthFetchInit } from '../../support/authApi.ts';
 import { scratchDatabase } from '../../support/databases.ts';
 import { RELAXED_LIMITS } from '../../support/limits.ts';

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import { readConfig } from '../../../server/config.ts';
 import { openDatabase } from '../../../server/db/open.ts';

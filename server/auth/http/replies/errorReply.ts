@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthError, GatewayError, OAuthError } from '../../errors.ts';
 import { isServiceUnavailable, isUnstorableValue } from './backendErrors.ts';
 

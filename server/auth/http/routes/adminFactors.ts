@@ -2,9 +2,9 @@ import { AuthError } from '../../errors.ts';
 import { audit } from '../../store/audit.ts';
 import { deleteFactor, findOwnedFactor } from '../../store/factors.ts';
 import { findIdentitiesAndFactors } from '../../store/users.ts';
-import { loadAdminTarget } from '../input/admin.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { isUuid } from '../guards.ts';
+import { loadAdminTarget } from '../input/admin.ts';
 import { idParams } from '../input/schemas.ts';
 import { factorJson } from '../replies/userJson.ts';
 

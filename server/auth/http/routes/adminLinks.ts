@@ -10,10 +10,10 @@ import type { LinkType } from '../../store/verification.ts';
 import type { AuthApp, AuthContext, AuthRequest } from '../context.ts';
 import { adminActor } from '../input/admin.ts';
 import { requireValidEmail } from '../input/contact.ts';
-import { issueOneTimeToken, issueTokenMail, sendAll } from '../mails.ts';
 import { assertUsablePassword } from '../input/passwordRules.ts';
 import { safeRedirect } from '../input/redirects.ts';
 import { optionalObject, optionalString, redirectQuery } from '../input/schemas.ts';
+import { issueOneTimeToken, issueTokenMail, sendAll } from '../mails.ts';
 import { loadUserJson } from '../replies/userJson.ts';
 
 const GENERATED_LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const;

@@ -1,7 +1,7 @@
 import { AuthError } from '../../errors.ts';
-import { loadAdminTarget } from '../input/admin.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { isUuid } from '../guards.ts';
+import { loadAdminTarget } from '../input/admin.ts';
 import { idParams } from '../input/schemas.ts';
 
 /*

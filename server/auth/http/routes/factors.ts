@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import type { Queryable } from '../../../db/database.ts';
 import { site } from '../../../../shared/site.ts';
+import type { Queryable } from '../../../db/database.ts';
 import { newTotpSecret, verifyTotp } from '../../crypto/totp.ts';
 import { AuthError, validationFailed } from '../../errors.ts';
 import { audit } from '../../store/audit.ts';

@@ -5,10 +5,10 @@ import { createFlowState } from '../../store/flowState.ts';
 import { findUserByEmail, insertEmailUser, type UserRow } from '../../store/users.ts';
 import type { AuthApp, AuthContext, AuthRequest } from '../context.ts';
 import { requireValidEmail } from '../input/contact.ts';
-import { assertMailInterval, confirmationMail, issueTokenMail, mailAfterCommit } from '../mails.ts';
 import { readPkceParams } from '../input/pkce.ts';
 import { safeRedirect } from '../input/redirects.ts';
 import { optionalBoolean, redirectQuery, signInFields } from '../input/schemas.ts';
+import { assertMailInterval, confirmationMail, issueTokenMail, mailAfterCommit } from '../mails.ts';
 
 const otpSchema = { querystring: redirectQuery, body: { type: 'object', properties: { ...signInFields, create_user: optionalBoolean } } } as const;
 

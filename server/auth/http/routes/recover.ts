@@ -3,10 +3,10 @@ import { audit } from '../../store/audit.ts';
 import { createFlowState } from '../../store/flowState.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { requireValidEmail } from '../input/contact.ts';
-import { assertMailInterval, issueTokenMail, mailToHolder } from '../mails.ts';
 import { readPkceParams } from '../input/pkce.ts';
 import { safeRedirect } from '../input/redirects.ts';
 import { optionalString, pkceFields, redirectQuery } from '../input/schemas.ts';
+import { assertMailInterval, issueTokenMail, mailToHolder } from '../mails.ts';
 
 /** POST /recover (docs/auth-api.md#recover): `{}` whether or not the address exists. */
 export function recoverRoutes(app: AuthApp, ctx: AuthContext): void {

@@ -2,10 +2,10 @@ import { validationFailed } from '../../errors.ts';
 import { createFlowState } from '../../store/flowState.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
 import { requireValidEmail } from '../input/contact.ts';
-import { assertMailInterval, confirmationMail, issueTokenMail, mailToHolder } from '../mails.ts';
 import { readPkceParams } from '../input/pkce.ts';
 import { safeRedirect } from '../input/redirects.ts';
 import { optionalString, pkceFields, redirectQuery } from '../input/schemas.ts';
+import { assertMailInterval, confirmationMail, issueTokenMail, mailToHolder } from '../mails.ts';
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
 

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { MailMessage } from '../../../mail/mailer.ts';
 import { hashPassword } from '../../crypto/passwords.ts';
 import { AuthError, validationFailed } from '../../errors.ts';
@@ -7,12 +7,12 @@ import { audit } from '../../store/audit.ts';
 import { EMAIL_APP_METADATA, findUserByEmail, insertAnonymousUser, insertEmailUser } from '../../store/users.ts';
 import type { AuthApp, AuthContext, AuthRequest } from '../context.ts';
 import { requireValidEmail } from '../input/contact.ts';
-import { countRequest, SIGNUP_LIMITS } from '../rateLimits.ts';
-import { assertMailInterval, confirmationMail, sendAll } from '../mails.ts';
 import { assertUsablePassword } from '../input/passwordRules.ts';
 import { readPkceParams } from '../input/pkce.ts';
 import { safeRedirect } from '../input/redirects.ts';
 import { optionalString, redirectQuery, signInFields } from '../input/schemas.ts';
+import { assertMailInterval, confirmationMail, sendAll } from '../mails.ts';
+import { countRequest, SIGNUP_LIMITS } from '../rateLimits.ts';
 import { startSession } from '../replies/sessionResponse.ts';
 import { loadUserJson } from '../replies/userJson.ts';
 

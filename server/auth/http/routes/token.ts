@@ -1,5 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../../../db/database.ts';
 import { checkPassword, hashPassword } from '../../crypto/passwords.ts';
 import { AuthError, invalidCredentials, OAuthError, validationFailed } from '../../errors.ts';
@@ -9,11 +9,11 @@ import { currentToken, findRefreshToken, issueChild, recoverChild } from '../../
 import { findSession, type AmrMethod } from '../../store/sessions.ts';
 import { findUserByEmail, findUserById, isBanned } from '../../store/users.ts';
 import type { AuthApp, AuthContext } from '../context.ts';
-import { normaliseEmail } from '../input/contact.ts';
 import { refuseIdTokenGrant } from '../idTokenGrant.ts';
+import { normaliseEmail } from '../input/contact.ts';
 import { passwordWeakness } from '../input/passwordRules.ts';
-import { createRefreshRotator } from '../refreshRotation.ts';
 import { optionalBoolean, optionalString } from '../input/schemas.ts';
+import { createRefreshRotator } from '../refreshRotation.ts';
 import { sessionResponse, startSession } from '../replies/sessionResponse.ts';
 
 const tokenBody = {

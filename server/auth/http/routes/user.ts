@@ -11,12 +11,12 @@ import { findUserByEmail, findUserById, type UserRow } from '../../store/users.t
 import { confirmEmailChange, consumeReauthenticationNonce } from '../../store/verification.ts';
 import type { AuthApp, AuthContext, AuthRequest } from '../context.ts';
 import { requireValidEmail } from '../input/contact.ts';
-import { assertMailInterval, issueTokenMail, sendAll } from '../mails.ts';
 import { mergeMetadata } from '../input/metadata.ts';
 import { assertUsablePassword } from '../input/passwordRules.ts';
 import { readPkceParams } from '../input/pkce.ts';
 import { safeRedirect } from '../input/redirects.ts';
 import { optionalObject, optionalString, pkceFields, redirectQuery } from '../input/schemas.ts';
+import { assertMailInterval, issueTokenMail, sendAll } from '../mails.ts';
 import { loadUserJson, userJson } from '../replies/userJson.ts';
 
 /** GoTrue's secure password change: a session signed in less than a day ago needs no nonce. */

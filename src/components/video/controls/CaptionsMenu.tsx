@@ -1,8 +1,8 @@
 import { Captions, CaptionsOff } from 'lucide-react';
 import type { CaptionLanguage } from '../../../content/captions';
+import { useT } from '../../../lib/i18n/useT';
 import type { useCaptions } from '../useCaptions';
 import { PlayerMenu } from './PlayerMenu';
-import { useT } from '../../../lib/i18n/useT';
 
 const OFF = 'off';
 

@@ -1,6 +1,6 @@
 import { Maximize, Minimize } from 'lucide-react';
-import { PlayerButton } from './PlayerButton';
 import { useT } from '../../../lib/i18n/useT';
+import { PlayerButton } from './PlayerButton';
 
 export function FullscreenButton({ fullscreen, onToggle }: { fullscreen: boolean; onToggle: () => void }) {
   const t = useT();

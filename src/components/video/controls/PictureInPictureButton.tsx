@@ -1,6 +1,6 @@
 import { PictureInPicture2 } from 'lucide-react';
-import { PlayerButton } from './PlayerButton';
 import { useT } from '../../../lib/i18n/useT';
+import { PlayerButton } from './PlayerButton';
 
 /** A toggle button: its name stays, aria-pressed says whether the video is in its own window. */
 export function PictureInPictureButton({ active, onToggle }: { active: boolean; onToggle: () => void }) {

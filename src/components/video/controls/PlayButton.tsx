@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import type { Ref } from 'react';
-import { PlayerButton } from './PlayerButton';
 import { useT } from '../../../lib/i18n/useT';
+import { PlayerButton } from './PlayerButton';
 
 export function PlayButton({ playing, onToggle, ref }: { playing: boolean; onToggle: () => void; ref?: Ref<HTMLButtonElement> }) {
   const t = useT();

@@ -1,9 +1,9 @@
 import { Bookmark } from 'lucide-react';
 import { paths } from '../../../../shared/routes';
+import { useT } from '../../../lib/i18n/useT';
 import { toast } from '../../ui/toast';
 import { useVideoLibrary } from '../videoLibrary';
 import { PlayerButton } from './PlayerButton';
-import { useT } from '../../../lib/i18n/useT';
 
 /**
  * Save (a toggle: aria-pressed says whether the video is in the member's Saved). A visitor is asked to sign

@@ -1,6 +1,6 @@
+import { useT } from '../../../lib/i18n/useT';
 import { formatTime } from '../formatTime';
 import { PlayerSlider } from '../PlayerSlider';
-import { useT } from '../../../lib/i18n/useT';
 
 /** The seek slider with the elapsed and total time beside it. */
 export function SeekBar({ currentTime, duration, onSeek }: { currentTime: number; duration: number; onSeek: (seconds: number) => void }) {

@@ -1,8 +1,8 @@
 import { PLAYBACK_RATES } from '../../../config/site';
+import { formatNumber } from '../../../lib/i18n/format';
+import { useLocale, useT } from '../../../lib/i18n/useT';
 import type { PlaybackRate } from '../playerPreferences';
 import { PlayerMenu } from './PlayerMenu';
-import { useLocale, useT } from '../../../lib/i18n/useT';
-import { formatNumber } from '../../../lib/i18n/format';
 
 /** 'Playback speed': 0.5× to 2×; the button shows the current rate. */
 export function SpeedMenu({ rate, onRateChange, container }: { rate: PlaybackRate; onRateChange: (rate: PlaybackRate) => void; container: HTMLElement | null }) {

@@ -1,9 +1,9 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { VOLUME } from '../../../config/site';
+import { formatNumber } from '../../../lib/i18n/format';
+import { useLocale, useT } from '../../../lib/i18n/useT';
 import { PlayerSlider } from '../PlayerSlider';
 import { PlayerButton } from './PlayerButton';
-import { useLocale, useT } from '../../../lib/i18n/useT';
-import { formatNumber } from '../../../lib/i18n/format';
 
 /** Mute toggle and the spec's volume slider (0–1 in steps of 0.1, from 1); muted shows as 0. */
 export function VolumeControl({

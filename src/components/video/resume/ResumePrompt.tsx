@@ -1,7 +1,7 @@
 import { Play, RotateCcw } from 'lucide-react';
 import type { Ref } from 'react';
-import { formatTime } from '../formatTime';
 import { useT } from '../../../lib/i18n/useT';
+import { formatTime } from '../formatTime';
 
 /** Over the picture of a video with progress: "Resume from m:ss" or "Start over", both starting playback. */
 export function ResumePrompt({

@@ -1,7 +1,7 @@
 import { CalendarHeart, Mail, Sparkles } from 'lucide-react';
 import type { AuthUser } from '../../../lib/auth/authState';
-import { useLocale, useT } from '../../../lib/i18n/useT';
 import { formatLongDate } from '../../../lib/i18n/format';
+import { useLocale, useT } from '../../../lib/i18n/useT';
 
 /** The welcome card of /profile: by name once the account is known, in general words until then. */
 export function WelcomeCard({ fullName }: { fullName?: string }) {

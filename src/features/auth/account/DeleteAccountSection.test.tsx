@@ -1,9 +1,9 @@
-import { fakeAuthClientForEachTest } from '../testing/authMocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast';
 import { loadDataClient, type DataClient } from '../../../lib/data/dataClient';
+import { fakeAuthClientForEachTest } from '../testing/authMocks';
 import { member, renderSection } from '../testing/renderSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../../shared/routes';
 import type { AuthUser } from '../../../lib/auth/authState';
 import { loadDataClient } from '../../../lib/data/dataClient';
+import { useT } from '../../../lib/i18n/useT';
 import { callAuth, messageOf } from '../authCall';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import { useZodForm } from '../useZodForm';
 import { AccountSection } from './AccountSection';
 import { deletionSchema } from './validation';
-import { useT } from '../../../lib/i18n/useT';
 
 /** Delete account: a dialog asks for the account's email, then the `delete_account` RPC removes the user (decision 1221). */
 export function DeleteAccountSection({ user }: { user: AuthUser }) {

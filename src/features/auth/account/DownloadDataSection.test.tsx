@@ -1,9 +1,9 @@
-import { fakeAuthClientForEachTest } from '../testing/authMocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast';
 import { loadDataClient, type DataClient } from '../../../lib/data/dataClient';
+import { fakeAuthClientForEachTest } from '../testing/authMocks';
 import { member, renderSection } from '../testing/renderSection';
 import { DownloadDataSection } from './DownloadDataSection';
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import type { AuthUser } from '../../../lib/auth/authState';
-import { AccountSection } from './AccountSection';
-import { collectAccountExport, downloadJson } from './accountExport';
-import { messageOf } from '../authCall';
 import { useT } from '../../../lib/i18n/useT';
+import { messageOf } from '../authCall';
+import { collectAccountExport, downloadJson } from './accountExport';
+import { AccountSection } from './AccountSection';
 
 const EXPORT_FILE_NAME = 'stillwater-data.json';
 

@@ -1,13 +1,13 @@
 import { toast } from '../../../components/ui/toast';
 import { siteRoot } from '../../../lib/auth/authClient';
 import type { AuthUser } from '../../../lib/auth/authState';
+import { useT } from '../../../lib/i18n/useT';
 import { callAuth } from '../authCall';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import { useZodForm } from '../useZodForm';
 import { AccountSection } from './AccountSection';
 import { emailChangeSchema } from './validation';
-import { useT } from '../../../lib/i18n/useT';
 
 /**
  * Change the address: the auth server mails a confirmation link (to both addresses, with secure email change on),

@@ -1,12 +1,12 @@
 import { toast } from '../../../components/ui/toast';
 import type { AuthUser } from '../../../lib/auth/authState';
+import { useT } from '../../../lib/i18n/useT';
 import { callAuth } from '../authCall';
 import { SubmitButton } from '../components/SubmitButton';
 import { TextField } from '../components/TextField';
 import { useZodForm } from '../useZodForm';
 import { AccountSection } from './AccountSection';
 import { nameSchema } from './validation';
-import { useT } from '../../../lib/i18n/useT';
 
 /** Edit the full name (`user_metadata.full_name`). */
 export function NameSection({ user }: { user: AuthUser }) {

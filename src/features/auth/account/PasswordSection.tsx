@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import type { AuthUser } from '../../../lib/auth/authState';
+import { useT } from '../../../lib/i18n/useT';
 import { callAuth } from '../authCall';
 import { CodeForm } from '../components/CodeForm';
 import { PasswordField } from '../components/PasswordField';
@@ -9,7 +10,6 @@ import { SubmitButton } from '../components/SubmitButton';
 import { useZodForm } from '../useZodForm';
 import { newPasswordSchema } from '../validation';
 import { AccountSection } from './AccountSection';
-import { useT } from '../../../lib/i18n/useT';
 
 /**
  * Set a new password. When the server wants proof first (`reauthentication_needed`: secure password change on and

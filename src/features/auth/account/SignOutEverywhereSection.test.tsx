@@ -1,8 +1,8 @@
-import { fakeAuthClientForEachTest } from '../testing/authMocks';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toast } from '../../../components/ui/toast';
+import { fakeAuthClientForEachTest } from '../testing/authMocks';
 import { apiError } from '../testing/fakeAuthClient';
 import { renderSection } from '../testing/renderSection';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection';

@@ -1,12 +1,12 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { paths } from '../../../../shared/routes';
+import { useT } from '../../../lib/i18n/useT';
 import { callAuth } from '../authCall';
 import { AccountSection } from './AccountSection';
-import { useT } from '../../../lib/i18n/useT';
 
 /** Sign out of all devices (scope global): every refresh token of the user is revoked, so other devices lose their sessions at their next refresh. */
 export function SignOutEverywhereSection() {

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { cn } from '../../../lib/cn';
 import { WhenStarted } from '../../../components/ui/when-started';
+import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n/useT';
 
 const roundButton =

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../../../shared/site';
 import { mockMatchMedia } from '../../../../tests/unit/matchMedia';
 import { renderWithRouter } from '../../../../tests/unit/renderWithRouter';
 import { CAROUSEL_AUTOPLAY_MS } from '../../../config/site';
-import { site } from '../../../../shared/site';
 import type { Video } from '../../../content/types';
 import { HeroCarousel } from './HeroCarousel';
 

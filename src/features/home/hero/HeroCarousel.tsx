@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import { CAROUSEL_AUTOPLAY_MS } from '../../../config/site';
 import { site } from '../../../../shared/site';
+import { CAROUSEL_AUTOPLAY_MS } from '../../../config/site';
 import type { Video } from '../../../content/types';
+import { useT } from '../../../lib/i18n/useT';
 import { CarouselControls } from './CarouselControls';
 import { HeroPosters } from './HeroPosters';
 import { HeroSlide } from './HeroSlide';
@@ -9,7 +10,6 @@ import { useAfterPageLoad } from './useAfterPageLoad';
 import { useCarousel } from './useCarousel';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './hero.css';
-import { useT } from '../../../lib/i18n/useT';
 
 /**
  * The home page's hero (docs/product.md#home), built as the WAI-ARIA APG carousel: one slide at a

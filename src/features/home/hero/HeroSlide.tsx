@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../../shared/routes';
+import { buttonVariants } from '../../../components/ui/button';
 import type { Video } from '../../../content/types';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n/useT';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
 import { paths } from '../../../../shared/routes';
+import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n/useT';
 

@@ -1,9 +1,9 @@
+import { paths } from '../../../../shared/routes';
 import { ArrowLink } from '../../../components/ui/arrow-link';
 import { VideoGrid } from '../../../components/video/VideoGrid';
-import { paths } from '../../../../shared/routes';
 import type { Video } from '../../../content/types';
-import { SectionHeading } from './SectionHeading';
 import { useT } from '../../../lib/i18n/useT';
+import { SectionHeading } from './SectionHeading';
 
 /*
  * Three cards read best as one row from tablets up (the shared grid would spread them over five

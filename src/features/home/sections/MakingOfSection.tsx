@@ -1,9 +1,9 @@
 import { AudioLines, Sun, Users } from 'lucide-react';
-import { ResponsivePicture } from '../../../components/video/ResponsivePicture';
 import { site } from '../../../../shared/site';
-import { SectionHeading } from './SectionHeading';
-import { useT } from '../../../lib/i18n/useT';
+import { ResponsivePicture } from '../../../components/video/ResponsivePicture';
 import type { MessageId } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/useT';
+import { SectionHeading } from './SectionHeading';
 
 const principles = [
   { icon: Sun, title: 'home.making.light.title', text: 'home.making.light.text' },

@@ -2,9 +2,9 @@ import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PathCategory } from '../../../content/types';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n/useT';
 import { pathIcon } from './pathIcons';
 import { SectionHeading } from './SectionHeading';
-import { useT } from '../../../lib/i18n/useT';
 
 /** The eight path cards (docs/product.md#home): one per category, each a link to its category page. */
 export function PathCards({ categories }: { categories: readonly PathCategory[] }) {

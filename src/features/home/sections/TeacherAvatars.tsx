@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ResponsivePicture } from '../../../components/video/ResponsivePicture';
 import { paths } from '../../../../shared/routes';
+import { ResponsivePicture } from '../../../components/video/ResponsivePicture';
 import type { Teacher } from '../../../content/types';
-import { SectionHeading } from './SectionHeading';
 import { useT } from '../../../lib/i18n/useT';
+import { SectionHeading } from './SectionHeading';
 
 /** The eight teacher avatars (docs/product.md#home), each a link to /teacher/{id}. */
 export function TeacherAvatars({ teachers }: { teachers: readonly Teacher[] }) {

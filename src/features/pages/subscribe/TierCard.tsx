@@ -2,8 +2,8 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import type { Tier } from './tiers';
 import { useT } from '../../../lib/i18n/useT';
+import type { Tier } from './tiers';
 
 /** One tier: name, price, what it includes and where to go next. Premium is drawn dark and warm. */
 export function TierCard({ tier }: { tier: Tier }) {
