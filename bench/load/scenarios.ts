@@ -11,23 +11,23 @@ function apiHeaders(server: ServerProcess, token?: string): Record<string, strin
   };
 }
 
-export function signIn(server: ServerProcess, sessions: Session[], connections: number): Options {
+/** One request, sent over `connections` connections, its n-th copy given the headers and body `shape(n)` returns. */
+function eachRequest(
+  server: ServerProcess,
+  connections: number,
+  method: 'GET' | 'POST',
+  path: string,
+  shape: (n: number) => { headers: Record<string, string>; body?: string },
+): Options {
   let n = 0;
-  return {
-    url: server.url,
-    connections,
-    requests: [
-      {
-        method: 'POST',
-        path: '/auth/v1/token?grant_type=password',
-        headers: apiHeaders(server),
-        setupRequest: (request) => {
-          const email = (sessions[n++ % sessions.length] as Session).email;
-          return { ...request, body: JSON.stringify({ email, password: PASSWORD }) };
-        },
-      },
-    ],
-  };
+  return { url: server.url, connections, requests: [{ method, path, setupRequest: (request) => ({ ...request, ...shape(n++) }) }] };
+}
+
+export function signIn(server: ServerProcess, sessions: Session[], connections: number): Options {
+  return eachRequest(server, connections, 'POST', '/auth/v1/token?grant_type=password', (n) => ({
+    headers: apiHeaders(server),
+    body: JSON.stringify({ email: (sessions[n % sessions.length] as Session).email, password: PASSWORD }),
+  }));
 }
 
 /**
@@ -56,18 +56,7 @@ export function refresh(server: ServerProcess, pool: string[], connections: numb
 
 /** A GET as one signed-in member after another. */
 function signedInGet(server: ServerProcess, sessions: Session[], connections: number, path: string): Options {
-  let n = 0;
-  return {
-    url: server.url,
-    connections,
-    requests: [
-      {
-        method: 'GET',
-        path,
-        setupRequest: (request) => ({ ...request, headers: apiHeaders(server, (sessions[n++ % sessions.length] as Session).access_token) }),
-      },
-    ],
-  };
+  return eachRequest(server, connections, 'GET', path, (n) => ({ headers: apiHeaders(server, (sessions[n % sessions.length] as Session).access_token) }));
 }
 
 export function getUser(server: ServerProcess, sessions: Session[], connections: number): Options {
@@ -83,22 +72,10 @@ export function readProgress(server: ServerProcess, sessions: Session[], connect
 
 /** The player's periodic save: an upsert of one row (Prefer: resolution=merge-duplicates, return=minimal). */
 export function upsertProgress(server: ServerProcess, sessions: Session[], connections: number): Options {
-  let n = 0;
-  return {
-    url: server.url,
-    connections,
-    requests: [
-      {
-        method: 'POST',
-        path: '/rest/v1/watch_progress',
-        setupRequest: (request) => {
-          const i = n++;
-          const body = JSON.stringify({ video_id: `video-${i % 10}`, position_seconds: i % 600, duration_seconds: 600 });
-          return { ...request, headers: { ...apiHeaders(server, (sessions[i % sessions.length] as Session).access_token), prefer: 'resolution=merge-duplicates' }, body };
-        },
-      },
-    ],
-  };
+  return eachRequest(server, connections, 'POST', '/rest/v1/watch_progress', (i) => ({
+    headers: { ...apiHeaders(server, (sessions[i % sessions.length] as Session).access_token), prefer: 'resolution=merge-duplicates' },
+    body: JSON.stringify({ video_id: `video-${i % 10}`, position_seconds: i % 600, duration_seconds: 600 }),
+  }));
 }
 
 /** The lightest auth route: an API key check and a fixed body, no token and no database. */
