@@ -191,15 +191,10 @@ async function limiterCheck(): Promise<{ ok: boolean; detail: string }> {
   }
 }
 
-async function main(): Promise<void> {
-  const started = Date.now();
-  console.log(`Load benchmark: ${DURATION_S} s per run, connections ${CONNECTIONS.join(' and ')}, backends ${BACKENDS.join(', ')}`);
-  const hashing = await measureHashing();
-  console.log(`argon2id verify: ${hashing.verifyMs.toFixed(1)} ms median → at most ~${hashing.capacityPerSecond.toFixed(0)} sign-ins/s on ${hashing.threads} threads`);
+type Hashing = Awaited<ReturnType<typeof measureHashing>>;
 
-  const rows: Measurement[] = [];
-  const mixed: Measurement[] = [];
-  const pairs: StaticPair[] = [];
+/** The bare Node http server's rows, the reference every figure is set beside; returns its req/s by connections. */
+async function measureBare(rows: Measurement[]): Promise<Map<number, number>> {
   const bareRps = new Map<number, number>();
   const bareServer = await startBareServer();
   try {
@@ -211,7 +206,11 @@ async function main(): Promise<void> {
   } finally {
     await bareServer.stop();
   }
-  // Not a budget: what any server spending CALIBRATION_WORK_US of CPU per request reaches here.
+  return bareRps;
+}
+
+/** Not a budget: what any server spending CALIBRATION_WORK_US of CPU per request reaches here. */
+async function measureCalibration(rows: Measurement[]): Promise<void> {
   const calibration = await startBareServer({ workMicros: CALIBRATION_WORK_US });
   try {
     for (const connections of CONNECTIONS) {
@@ -220,19 +219,20 @@ async function main(): Promise<void> {
   } finally {
     await calibration.stop();
   }
-  for (const backend of BACKENDS) await runBackend(backend, rows, mixed, pairs);
-  const limiter = selected('limiter') ? await limiterCheck() : undefined;
+}
 
-  const staticBare = new Map(pairs.flatMap(({ ours, bare }) => [[ours, bare.rps], [bare, bare.rps]] as const));
-  printTable([...rows, ...mixed], (row) => staticBare.get(row) ?? bareRps.get(row.connections));
-  const checks: BudgetCheck[] = [];
-  for (const row of [...rows, ...mixed].filter((r) => r.backend !== '-' && (r.connections === 200 || mixed.includes(r)))) {
-    checks.push({
+function errorChecks(rows: Measurement[], mixed: Measurement[]): BudgetCheck[] {
+  return [...rows, ...mixed]
+    .filter((r) => r.backend !== '-' && (r.connections === 200 || mixed.includes(r)))
+    .map((row) => ({
       name: `no errors, no non-2xx: ${row.label} (${row.backend}, ${row.connections})`,
       ok: row.errors === 0 && row.non2xx === 0 && row.total > 0,
       detail: `${row.errors} errors, ${row.non2xx} non-2xx (${row.status5xx} 5xx) of ${row.total}`,
-    });
-  }
+    }));
+}
+
+function authChecks(rows: Measurement[], mixed: Measurement[], bareRps: Map<number, number>, hashing: Hashing): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
   for (const row of rows.filter((r) => r.label === USER || r.label === 'POST /token refresh')) {
     const share = row.rps / (bareRps.get(row.connections) as number);
     checks.push({ name: `≥ 30% of bare: ${row.label} (${row.backend}, ${row.connections})`, ok: share >= 0.3, detail: `${(share * 100).toFixed(1)}%` });
@@ -248,6 +248,11 @@ async function main(): Promise<void> {
   for (const row of mixed.filter((r) => r.label === 'GET /user, with sign-in')) {
     checks.push({ name: `/user not starved by sign-ins (${row.backend})`, ok: row.p99 <= 1000 && row.rps > 0, detail: `p99 ${row.p99} ms at ${row.rps.toFixed(0)} req/s` });
   }
+  return checks;
+}
+
+function staticChecks(rows: Measurement[], mixed: Measurement[], pairs: StaticPair[]): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
   for (const { ours, bare, brotliBytes } of pairs) {
     const share = ours.rps / bare.rps;
     const where = `${ours.label} (${ours.backend}, ${ours.connections})`;
@@ -266,19 +271,44 @@ async function main(): Promise<void> {
       detail: `p99 ${row.p99} ms at ${row.rps.toFixed(0)} req/s under the flood = ${(row.p99 / alone.p99).toFixed(1)}× its ${alone.p99} ms at ${alone.rps.toFixed(0)} req/s alone (budget ≤ ${FLOODED_USER_P99_FACTOR}× and ≤ ${FLOODED_USER_P99_CEILING_MS} ms)`,
     });
   }
-  for (const row of rows.filter((r) => r.label === READ_PROGRESS)) {
-    const same = (label: string) => rows.find((r) => r.label === label && r.backend === row.backend && r.connections === row.connections);
-    const floor = same(READ_FLOOR) as Measurement;
-    const user = same(USER);
-    const share = row.rps / floor.rps;
-    // GET /user (a cache hit, no database work) is reported beside it, not budgeted: decision 2435.
-    const besideUser = user ? `; GET /user ${user.rps.toFixed(0)} req/s, the read ${(row.rps / user.rps).toFixed(2)}× of it` : '';
-    checks.push({
-      name: `data API read ≥ ${READ_FLOOR_SHARE}× its database floor: ${row.backend}, ${row.connections}`,
-      ok: share >= READ_FLOOR_SHARE,
-      detail: `${row.rps.toFixed(0)} req/s vs ${floor.rps.toFixed(0)} transactions/s = ${share.toFixed(2)}×${besideUser}`,
+  return checks;
+}
+
+function readChecks(rows: Measurement[]): BudgetCheck[] {
+  return rows
+    .filter((r) => r.label === READ_PROGRESS)
+    .map((row) => {
+      const same = (label: string) => rows.find((r) => r.label === label && r.backend === row.backend && r.connections === row.connections);
+      const floor = same(READ_FLOOR) as Measurement;
+      const user = same(USER);
+      const share = row.rps / floor.rps;
+      // GET /user (a cache hit, no database work) is reported beside it, not budgeted: decision 2435.
+      const besideUser = user ? `; GET /user ${user.rps.toFixed(0)} req/s, the read ${(row.rps / user.rps).toFixed(2)}× of it` : '';
+      return {
+        name: `data API read ≥ ${READ_FLOOR_SHARE}× its database floor: ${row.backend}, ${row.connections}`,
+        ok: share >= READ_FLOOR_SHARE,
+        detail: `${row.rps.toFixed(0)} req/s vs ${floor.rps.toFixed(0)} transactions/s = ${share.toFixed(2)}×${besideUser}`,
+      };
     });
-  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log(`Load benchmark: ${DURATION_S} s per run, connections ${CONNECTIONS.join(' and ')}, backends ${BACKENDS.join(', ')}`);
+  const hashing = await measureHashing();
+  console.log(`argon2id verify: ${hashing.verifyMs.toFixed(1)} ms median → at most ~${hashing.capacityPerSecond.toFixed(0)} sign-ins/s on ${hashing.threads} threads`);
+
+  const rows: Measurement[] = [];
+  const mixed: Measurement[] = [];
+  const pairs: StaticPair[] = [];
+  const bareRps = await measureBare(rows);
+  await measureCalibration(rows);
+  for (const backend of BACKENDS) await runBackend(backend, rows, mixed, pairs);
+  const limiter = selected('limiter') ? await limiterCheck() : undefined;
+
+  const staticBare = new Map(pairs.flatMap(({ ours, bare }) => [[ours, bare.rps], [bare, bare.rps]] as const));
+  printTable([...rows, ...mixed], (row) => staticBare.get(row) ?? bareRps.get(row.connections));
+  const checks = [...errorChecks(rows, mixed), ...authChecks(rows, mixed, bareRps, hashing), ...staticChecks(rows, mixed, pairs), ...readChecks(rows)];
   if (limiter) checks.push({ name: 'limiter answers 429 when limits are not raised', ...limiter });
   const ok = printBudgets(checks);
   console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import { INLINE_SCRIPT_HASHES_FILE, PRERENDERED_FILE } from '../shared/buildOutput.ts';
 import { prerenderedKey, withHtmlLang, type Locale } from '../shared/locales.ts';
-import { criticalCss } from './criticalCss.ts';
+import { criticalCss, type SplitStyles } from './criticalCss.ts';
 import { compiledCatalogs } from './vite/compiledCatalogs.ts';
 
 /** Loads the app after a prerendered page's first paint; has no imports, so it is compiled on its own. */
@@ -100,6 +100,57 @@ interface PrerenderEntry {
 }
 
 /**
+ * Each page's document with the rest of the stylesheet moved out to a file, written once per distinct content (pages
+ * of a kind share one); `files` holds the ones written.
+ */
+function restStylesWriter(outDir: string, splitStyles: (html: string) => Promise<SplitStyles>) {
+  const files = new Set<string>();
+  const withRestStyles = async (html: string) => {
+    const { html: trimmed, rest } = await splitStyles(html);
+    const file = `assets/rest-${createHash('sha256').update(rest).digest('base64url').slice(0, 10)}.css`;
+    if (!files.has(file)) writeFileSync(path.join(outDir, file), rest);
+    files.add(file);
+    return trimmed.replace(/ data-styles="[^"]*"/, ` data-styles="/${file}"`);
+  };
+  return { files, withRestStyles };
+}
+
+/** A Vite dev server in middleware mode, only to load src/app/entryPrerender.tsx and its imports. */
+function ssrLoader(config: ResolvedConfig): Promise<ViteDevServer> {
+  return createServer({
+    root: config.root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    plugins: [react(), compiledCatalogs()],
+    resolve: { alias: config.resolve.alias },
+    server: { middlewareMode: true, hmr: false, watch: null },
+  });
+}
+
+/** One page's document in one language, before its stylesheet is split: `template` with the page rendered in its root. */
+async function renderPage(
+  entry: PrerenderEntry,
+  page: { template: string; pathname: string; locale: Locale; meta: { title: string; description: string }; chunkFor: (pageModule: string) => string | undefined },
+): Promise<string> {
+  const { template, pathname, locale, meta } = page;
+  const body = await entry.render(pathname, locale);
+  // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
+  if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
+  const html = pathname === '/' ? template : withPosterPreload(withoutHeroPreload(template), body);
+  const document = withDocumentMeta(withHtmlLang(html, locale), meta);
+  const pageModule = entry.pageModuleFor(pathname);
+  // Named on the root, not modulepreloaded: boot.ts fetches it beside the app after the first paint.
+  let pageChunk = '';
+  if (pageModule) {
+    const chunk = page.chunkFor(pageModule);
+    if (!chunk) throw new Error(`prerender: no lazy chunk for ${pageModule} (${pathname}); is it still lazy-imported?`);
+    pageChunk = ` data-page-chunk="/${chunk}"`;
+  }
+  return document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}"${pageChunk}>${body}</div>`);
+}
+
+/**
  * Vite plugin: after a client build, render every prerendered page to HTML (src/app/entryPrerender.tsx,
  * loaded through Vite's SSR module loader) and write them, inside the built index.html, to dist/prerendered.json.
  * The first paint then needs no JavaScript; src/app/boot.ts loads the app after it and main.tsx hydrates.
@@ -137,28 +188,13 @@ export function prerenderPages(): Plugin {
       const readAsset = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
       const template = withInlineStyles(withBootScript(built, bootCode), readAsset);
       const splitStyles = criticalCss(outDir, [...built.matchAll(STYLESHEET)].map(([, file]) => readAsset(file as string)).join('\n'));
-      /** Each page's rest of the stylesheet, written once per distinct content (pages of a kind share one). */
-      const restFiles = new Set<string>();
-      const withRestStyles = async (html: string) => {
-        const { html: trimmed, rest } = await splitStyles(html);
-        const file = `assets/rest-${createHash('sha256').update(rest).digest('base64url').slice(0, 10)}.css`;
-        if (!restFiles.has(file)) writeFileSync(path.join(outDir, file), rest);
-        restFiles.add(file);
-        return trimmed.replace(/ data-styles="[^"]*"/, ` data-styles="/${file}"`);
-      };
+      const { files: restFiles, withRestStyles } = restStylesWriter(outDir, splitStyles);
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${ROOT_ELEMENT} not found in index.html`);
       // Web fonts are not preloaded: they would sit on the critical path of the first paint (86 KB on a slow
       // link, ~0.6 s of simulated LCP); they swap in instead.
 
-      const loader = await createServer({
-        root: config.root,
-        configFile: false,
-        logLevel: 'error',
-        appType: 'custom',
-        plugins: [react(), compiledCatalogs()],
-        resolve: { alias: config.resolve.alias },
-        server: { middlewareMode: true, hmr: false, watch: null },
-      });
+      const loader = await ssrLoader(config);
+      const chunkFor = (pageModule: string) => dynamicChunks.get(path.join(config.root, pageModule));
       const pages: Record<string, string> = {};
       try {
         const entry = (await loader.ssrLoadModule(PRERENDER_ENTRY)) as PrerenderEntry;
@@ -166,22 +202,7 @@ export function prerenderPages(): Plugin {
         for (const locale of entry.LOCALES) {
           const meta = await entry.documentMeta(locale);
           for (const pathname of prerenderPaths) {
-            const body = await entry.render(pathname, locale);
-            // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
-            if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
-            const page = pathname === '/' ? template : withPosterPreload(withoutHeroPreload(template), body);
-            const document = withDocumentMeta(withHtmlLang(page, locale), meta);
-            const pageModule = entry.pageModuleFor(pathname);
-            // Named on the root, not modulepreloaded: boot.ts fetches it beside the app after the first paint.
-            let pageChunk = '';
-            if (pageModule) {
-              const chunk = dynamicChunks.get(path.join(config.root, pageModule));
-              if (!chunk) throw new Error(`prerender: no lazy chunk for ${pageModule} (${pathname}); is it still lazy-imported?`);
-              pageChunk = ` data-page-chunk="/${chunk}"`;
-            }
-            pages[prerenderedKey(locale, pathname)] = await withRestStyles(
-              document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}"${pageChunk}>${body}</div>`),
-            );
+            pages[prerenderedKey(locale, pathname)] = await withRestStyles(await renderPage(entry, { template, pathname, locale, meta, chunkFor }));
           }
         }
       } finally {
