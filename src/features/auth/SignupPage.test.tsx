@@ -1,3 +1,4 @@
+import './testing/authMocks'; // first: its mocks apply to every module imported after it
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+import './testing/authMocks'; // first: its mocks apply to every module imported after it
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toast';
 import { loadAuthClient } from '../../lib/auth/authClient';

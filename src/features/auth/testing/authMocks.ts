@@ -1,7 +1,7 @@
 /**
  * The modules an auth test replaces: the auth client's loader (and its storage checks) and the toast, each a
- * spy. Import this module first in the test file, before the code under test: its mocks then apply to every
- * module imported after it.
+ * spy. A test file imports it first, for its effect alone (`import './testing/authMocks'`, which the import order
+ * never moves): its mocks then apply to every module imported after it.
  */
 import { beforeEach, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast';
