@@ -76,7 +76,10 @@ describe('hostile requests against the data API of a real server process', () =>
         checked += 1;
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.connectionError) {
-          expect(Buffer.byteLength(body ?? ''), `connection dropped: ${response.connectionError}`).toBeGreaterThan(1024 * 1024);
+          // The server may close the connection on a body it never reads while the client is still writing it: one over
+          // the 1 MiB limit (after its 413), or a preflight's (answered 204 before any body, as Supabase's gateway does).
+          const unread = r.method === 'OPTIONS' ? 0 : 1024 * 1024;
+          expect(Buffer.byteLength(body ?? ''), `connection dropped: ${response.connectionError}`).toBeGreaterThan(unread);
           return;
         }
         const where = `${r.method} ${path.slice(0, 300)} → ${describeResponse(response)}`;
