@@ -21,6 +21,8 @@ async function choose(player: Locator, button: RegExp, option: string) {
   await player.getByRole('button', { name: button }).click();
   await player.page().getByRole('menuitemradio', { name: option, exact: true }).click();
   await expect(player.page().getByRole('menu')).toHaveCount(0);
+  // A key pressed next goes where focus is: back on the menu's button, inside the player, a moment after it closed.
+  await expect(player.getByRole('button', { name: button })).toBeFocused();
 }
 
 /** Each text track's mode, by language. */
