@@ -62,7 +62,8 @@ test('footer navigation: quick, teacher and legal links', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kenji Takamura');
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
-  await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+  // The page starts at the top once it has rendered (the URL changes first): poll rather than read once.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('the header turns opaque after scrolling past 10px', async ({ page }) => {
