@@ -48,6 +48,7 @@ describe.each(backends)('npm run admin: catalog roles (%s)', (backend) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // PGlite only: PostgreSQL has no single-process lock to refuse on (the next test is its counterpart).
   it.runIf(backend === 'pglite')(
     'refuses while the server holds the embedded database (exit 1); once it has stopped, `npm run admin` grants',
     async () => {
@@ -62,6 +63,7 @@ describe.each(backends)('npm run admin: catalog roles (%s)', (backend) => {
     CLI_TIMEOUT,
   );
 
+  // PostgreSQL only: there the CLI works beside a running server (on PGlite it is refused, above).
   it.runIf(backend === 'postgres')(
     "grants beside the running server: the member's next refresh carries the role",
     async () => {
