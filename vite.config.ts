@@ -5,8 +5,11 @@ import { prerenderPages } from './scripts/prerender.ts';
 import { compiledCatalogs } from './scripts/vite/compiledCatalogs.ts';
 import { pwa } from './scripts/vite/pwa.ts';
 
-export default defineConfig({
-  plugins: [react(), compiledCatalogs(), tailwindcss(), pwa(), prerenderPages()],
+// Two builds: the app (dist/), then the server's renderer of it (`--ssr`, dist/ssr/), which needs neither the
+// public files nor the service worker.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react(), compiledCatalogs()] : [react(), compiledCatalogs(), tailwindcss(), pwa(), prerenderPages()],
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -22,4 +25,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-});
+}));

@@ -3,18 +3,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, minify, transformWithOxc, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
-import { INLINE_SCRIPT_HASHES_FILE, PRERENDERED_FILE } from '../shared/buildOutput.ts';
-import { prerenderedKey, withHtmlLang, type Locale } from '../shared/locales.ts';
+import { INLINE_SCRIPT_HASHES_FILE, PAGE_TEMPLATES_FILE, type PageTemplates } from '../shared/buildOutput.ts';
+import type { Locale } from '../shared/locales.ts';
+import { ROOT_ELEMENT, withRoot, withoutHeroPreload } from '../shared/pageDocument.ts';
+import { routeKeys, routes, type RouteKey } from '../shared/routes.ts';
+import type { SampleDataApi } from './sampleDataApi.ts';
 import { criticalCss, type SplitStyles } from './criticalCss.ts';
 import { compiledCatalogs } from './vite/compiledCatalogs.ts';
 
 /** Loads the app after a prerendered page's first paint; has no imports, so it is compiled on its own. */
 const BOOT_SOURCE = 'src/app/boot.ts';
-/** Renders the pages at build time, through Vite's SSR module loader. */
-const PRERENDER_ENTRY = '/src/app/entryPrerender.tsx';
-const ROOT_ELEMENT = '<div id="root"></div>';
-/** index.html's preload of the home hero poster: useless (and competing for bandwidth) on every other page. */
-const HERO_PRELOAD = /\s*<!--[^>]*LCP image[^>]*-->\s*<link rel="preload" as="image"[^>]*>/;
+/** Renders the sample pages at build time, through Vite's SSR module loader. */
+const SERVER_ENTRY = '/src/app/entryServer.tsx';
+/** The real data API over a fresh install's catalog, loaded the same way. */
+const SAMPLE_DATA_API = '/scripts/sampleDataApi.ts';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
@@ -57,65 +59,49 @@ export function scriptHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
-const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
-/** A document whose <title> and meta description are in its language (index.html has both, in English). */
-export function withDocumentMeta(html: string, meta: { title: string; description: string }): string {
-  if (!TITLE.test(html) || !DESCRIPTION.test(html)) throw new Error('prerender: no <title> or meta description in index.html');
-  return html
-    .replace(TITLE, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+interface ServerEntry {
+  render(url: string, locale: Locale, client: unknown): Promise<{ html: string }>;
+  catalogClient(url: string, anonKey: string, fetch: typeof globalThis.fetch): unknown;
 }
 
-/** A page's document without the home hero's poster preload. */
-export function withoutHeroPreload(html: string): string {
-  return html.replace(HERO_PRELOAD, '');
-}
+/** The template each kind of page is rendered into: a route's key, or the 404 page's. */
+export type PageKind = RouteKey | 'notFound';
 
-const VIDEO_POSTER = /<video\b[^>]*\sposter="([^"]+)"/;
-/** Where index.html has the hero's preload: before the icons, ahead of the inline stylesheet. */
-const ICON_LINK = '<link rel="icon"';
-
-/**
- * A watch page's largest paint is its player's poster. A `<video>` takes no fetchpriority, so the browser fetched the
- * poster late, at medium priority, behind the page's other images: preloaded at high priority from the head (the
- * server repeats it as a `Link` header), it is fetched with the document, as the home hero's poster is.
- */
-export function withPosterPreload(html: string, body: string): string {
-  const poster = VIDEO_POSTER.exec(body)?.[1];
-  if (!poster) return html;
-  if (!html.includes(ICON_LINK)) throw new Error(`prerender: no ${ICON_LINK}> in index.html`);
-  return html.replace(ICON_LINK, () => `<link rel="preload" as="image" href="${poster}" fetchpriority="high">\n    ${ICON_LINK}`);
-}
-
-interface PrerenderEntry {
-  LOCALES: readonly Locale[];
-  render(url: string, locale: Locale): Promise<string>;
-  documentMeta(locale: Locale): Promise<{ title: string; description: string }>;
-  prerenderPaths(): string[];
-  pageModuleFor(pathname: string): string | undefined;
-}
-
-/**
- * Each page's document with the rest of the stylesheet moved out to a file, written once per distinct content (pages
- * of a kind share one); `files` holds the ones written.
- */
-function restStylesWriter(outDir: string, splitStyles: (html: string) => Promise<SplitStyles>) {
-  const files = new Set<string>();
-  const withRestStyles = async (html: string) => {
-    const { html: trimmed, rest } = await splitStyles(html);
-    const file = `assets/rest-${createHash('sha256').update(rest).digest('base64url').slice(0, 10)}.css`;
-    if (!files.has(file)) writeFileSync(path.join(outDir, file), rest);
-    files.add(file);
-    return trimmed.replace(/ data-styles="[^"]*"/, ` data-styles="/${file}"`);
+/** Pages of each kind whose markup, together, uses what the kind's first paint needs (its states included). */
+async function samplePaths(api: SampleDataApi): Promise<Record<PageKind, string[]>> {
+  const first = async (query: string) => {
+    const rows = (await (await api.fetch(`${api.url}/localized_videos?select=id,teacher_id&language=eq.en&${query}&limit=1`, { headers: { apikey: api.anonKey } })).json()) as { id: string; teacher_id: string }[];
+    if (!rows[0]) throw new Error(`prerender: the sample catalog has no video with ${query}`);
+    return rows[0];
   };
-  return { files, withRestStyles };
+  const [free, premium, unavailable] = await Promise.all([first('is_premium=eq.false&playback_url=not.is.null'), first('is_premium=eq.true'), first('playback_url=is.null')]);
+  const withParams: Partial<Record<PageKind, string[]>> = {
+    videos: ['/videos/all', '/videos/free', '/videos/breathwork'],
+    teacher: [`/teacher/${free.teacher_id}`, '/teacher/no-such-teacher'],
+    video: [free, premium, unavailable].map((video) => `/video/${video.id}`).concat('/video/no-such-video'),
+    notFound: ['/no-such-page'],
+  };
+  return Object.fromEntries([...routeKeys, 'notFound' as const].map((kind) => [kind, withParams[kind] ?? [routes[kind as RouteKey].pattern]])) as Record<PageKind, string[]>;
 }
 
-/** A Vite dev server in middleware mode, only to load src/app/entryPrerender.tsx and its imports. */
+/**
+ * Each kind's template: the document with, inline, the styles its sample pages use (their markup side by side),
+ * the rest in a file boot.ts links after the first paint. The home page keeps index.html's hero preload slot.
+ */
+async function kindTemplate(
+  kind: PageKind,
+  bodies: string[],
+  page: { template: string; splitStyles: (html: string) => Promise<SplitStyles>; writeRest: (css: string) => string },
+): Promise<string> {
+  const template = kind === 'home' ? page.template : withoutHeroPreload(page.template);
+  const { html: trimmed, rest } = await page.splitStyles(withRoot(template, { pathname: '/', body: bodies.join('') }));
+  const style = /<style>[\s\S]*?<\/style>/.exec(trimmed)?.[0];
+  if (!style) throw new Error(`prerender: no inline stylesheet left for ${kind}`);
+  const file = page.writeRest(rest);
+  return template.replace(/<style>[\s\S]*?<\/style>/, () => style).replace(/ data-styles="[^"]*"/, ` data-styles="/${file}"`);
+}
+
+/** A Vite dev server in middleware mode, only to load src/app/entryServer.tsx and the sample data API. */
 function ssrLoader(config: ResolvedConfig): Promise<ViteDevServer> {
   return createServer({
     root: config.root,
@@ -128,32 +114,16 @@ function ssrLoader(config: ResolvedConfig): Promise<ViteDevServer> {
   });
 }
 
-/** One page's document in one language, before its stylesheet is split: `template` with the page rendered in its root. */
-async function renderPage(
-  entry: PrerenderEntry,
-  page: { template: string; pathname: string; locale: Locale; meta: { title: string; description: string }; chunkFor: (pageModule: string) => string | undefined },
-): Promise<string> {
-  const { template, pathname, locale, meta } = page;
-  const body = await entry.render(pathname, locale);
-  // Assets imported by modules get dev-server URLs in SSR; the app imports none, and must not start to silently.
-  if (body.includes('/src/') || body.includes('/@fs/')) throw new Error(`prerender: ${pathname} references a source file`);
-  const html = pathname === '/' ? template : withPosterPreload(withoutHeroPreload(template), body);
-  const document = withDocumentMeta(withHtmlLang(html, locale), meta);
-  const pageModule = entry.pageModuleFor(pathname);
-  // Named on the root, not modulepreloaded: boot.ts fetches it beside the app after the first paint.
-  let pageChunk = '';
-  if (pageModule) {
-    const chunk = page.chunkFor(pageModule);
-    if (!chunk) throw new Error(`prerender: no lazy chunk for ${pageModule} (${pathname}); is it still lazy-imported?`);
-    pageChunk = ` data-page-chunk="/${chunk}"`;
-  }
-  return document.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${pathname}"${pageChunk}>${body}</div>`);
+/** The lazily loaded chunk of each page module, as boot.ts names them to fetch (dist/page-templates.json). */
+function pageChunks(root: string, dynamicChunks: Map<string, string>): Record<string, string> {
+  return Object.fromEntries([...dynamicChunks].map(([module, file]) => [`/${path.relative(root, module)}`, file]));
 }
 
 /**
- * Vite plugin: after a client build, render every prerendered page to HTML (src/app/entryPrerender.tsx,
- * loaded through Vite's SSR module loader) and write them, inside the built index.html, to dist/prerendered.json.
- * The first paint then needs no JavaScript; src/app/boot.ts loads the app after it and main.tsx hydrates.
+ * Vite plugin: after a client build, the template of each kind of page (dist/page-templates.json): index.html with
+ * boot.ts inline in place of the app's scripts, and the styles that kind's first paint needs. The server renders
+ * every page from the catalog into its kind's template (server/pages/); the first paint needs no JavaScript, and
+ * src/app/boot.ts loads the app after it.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -161,12 +131,13 @@ export function prerenderPages(): Plugin {
   const dynamicChunks = new Map<string, string>();
   let bootCode: string | undefined;
   return {
-    name: 'stillwater:prerender',
+    name: 'stillwater:page-templates',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
     async generateBundle() {
+      if (config.build.ssr) return;
       // Not a second rolldown input: that changes how the app itself is split into chunks.
       const source = readFileSync(path.resolve(config.root, BOOT_SOURCE), 'utf8');
       const { code } = await transformWithOxc(source, BOOT_SOURCE, { lang: 'ts' });
@@ -174,9 +145,7 @@ export function prerenderPages(): Plugin {
     },
     writeBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.facadeModuleId) {
-          dynamicChunks.set(chunk.facadeModuleId, chunk.fileName);
-        }
+        if (chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.facadeModuleId) dynamicChunks.set(chunk.facadeModuleId, chunk.fileName);
       }
     },
     async closeBundle() {
@@ -187,32 +156,39 @@ export function prerenderPages(): Plugin {
       const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const readAsset = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
       const template = withInlineStyles(withBootScript(built, bootCode), readAsset);
-      const splitStyles = criticalCss(outDir, [...built.matchAll(STYLESHEET)].map(([, file]) => readAsset(file as string)).join('\n'));
-      const { files: restFiles, withRestStyles } = restStylesWriter(outDir, splitStyles);
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${ROOT_ELEMENT} not found in index.html`);
+      const splitStyles = criticalCss(outDir, [...built.matchAll(STYLESHEET)].map(([, file]) => readAsset(file as string)).join('\n'));
+      const writeRest = (css: string) => {
+        const file = `assets/rest-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+        writeFileSync(path.join(outDir, file), css);
+        return file;
+      };
       // Web fonts are not preloaded: they would sit on the critical path of the first paint (86 KB on a slow
       // link, ~0.6 s of simulated LCP); they swap in instead.
 
       const loader = await ssrLoader(config);
-      const chunkFor = (pageModule: string) => dynamicChunks.get(path.join(config.root, pageModule));
-      const pages: Record<string, string> = {};
+      const kinds: Partial<Record<PageKind, string>> = {};
       try {
-        const entry = (await loader.ssrLoadModule(PRERENDER_ENTRY)) as PrerenderEntry;
-        const prerenderPaths = entry.prerenderPaths();
-        for (const locale of entry.LOCALES) {
-          const meta = await entry.documentMeta(locale);
-          for (const pathname of prerenderPaths) {
-            pages[prerenderedKey(locale, pathname)] = await withRestStyles(await renderPage(entry, { template, pathname, locale, meta, chunkFor }));
+        const entry = (await loader.ssrLoadModule(SERVER_ENTRY)) as ServerEntry;
+        const api = await ((await loader.ssrLoadModule(SAMPLE_DATA_API)) as { startSampleDataApi: () => Promise<SampleDataApi> }).startSampleDataApi();
+        try {
+          for (const [kind, paths] of Object.entries(await samplePaths(api)) as [PageKind, string[]][]) {
+            const bodies = [];
+            for (const pathname of paths) bodies.push((await entry.render(pathname, 'en', entry.catalogClient(api.url, api.anonKey, api.fetch))).html);
+            kinds[kind] = await kindTemplate(kind, bodies, { template, splitStyles, writeRest });
           }
+        } finally {
+          await api.close();
         }
       } finally {
         await loader.close();
       }
-      writeFileSync(path.join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
-      // Hashed as the documents hold them, after every transform: a hash of anything else would block boot.
-      const inlineScripts = new Set(Object.values(pages).flatMap((html) => [...html.matchAll(INLINE_SCRIPT)].map(([, code]) => code!)));
+      const output: PageTemplates = { kinds: kinds as Record<PageKind, string>, chunks: pageChunks(config.root, dynamicChunks) };
+      writeFileSync(path.join(outDir, PAGE_TEMPLATES_FILE), JSON.stringify(output));
+      // Hashed as the documents hold them: a hash of anything else would block boot.
+      const inlineScripts = new Set(Object.values(output.kinds).flatMap((html) => [...html.matchAll(INLINE_SCRIPT)].map(([, code]) => code!)));
       writeFileSync(path.join(outDir, INLINE_SCRIPT_HASHES_FILE), JSON.stringify([...inlineScripts].map(scriptHash)));
-      config.logger.info(`prerendered ${Object.keys(pages).length} pages (${restFiles.size} kinds of stylesheet rest) in ${Date.now() - started} ms`);
+      config.logger.info(`page templates: ${Object.keys(kinds).length} kinds in ${Date.now() - started} ms`);
     },
   };
 }

@@ -77,6 +77,7 @@ export async function buildApp({ config, db, keys, serveApp = true, logger = tru
     await app.register(staticPlugin, {
       distDir: config.distDir,
       runtimeConfig: { supabaseUrl: '', supabaseAnonKey: keys.anon },
+      db,
     });
   }
 

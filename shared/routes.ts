@@ -68,10 +68,10 @@ export const paths = Object.fromEntries(routeKeys.map((key) => [key, pathTo(rout
   [K in RouteKey]: PathTo<Routes[K]['pattern']>;
 };
 
-/** True when `pathname` matches a route pattern (one non-empty segment per `:name`, trailing slash allowed). */
-export function isKnownRoute(pathname: string): boolean {
+/** The route whose pattern `pathname` matches (one non-empty segment per `:name`, trailing slash allowed). */
+export function routeKeyOf(pathname: string): RouteKey | undefined {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
-  return routeKeys.some((key) => {
+  return routeKeys.find((key) => {
     const pattern: string = routes[key].pattern;
     const parts = pattern === '/' ? [] : pattern.split('/').slice(1);
     if (pathname === '/' || pathname === '') return parts.length === 0;
@@ -83,6 +83,10 @@ export function isKnownRoute(pathname: string): boolean {
       })
     );
   });
+}
+
+export function isKnownRoute(pathname: string): boolean {
+  return routeKeyOf(pathname) !== undefined;
 }
 
 /** True when the prerendered document of `prerendered` (`#root[data-prerendered]`) is the page at `pathname`. */

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { DEFAULT_LOCALE, LOCALES, prerenderedKey, withHtmlLang, type Locale } from '../../shared/locales.ts';
+import { LOCALES, withHtmlLang, type Locale } from '../../shared/locales.ts';
+import { scriptSafeJson } from '../../shared/pageDocument.ts';
 
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const QUICK_BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const GZIP_OPTIONS = { level: 9 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -23,11 +25,6 @@ export interface IndexDocument {
 }
 
 const CONFIG_BLOCK = /<script id="app-config" type="application\/json">[^<]*<\/script>/;
-
-/** JSON that is safe inside a <script> element: no `<` can close it early. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /**
  * Read the built index.html once, fill in the runtime config, and compress it ahead of time, once per language
@@ -53,46 +50,18 @@ function filledDocument(html: string, config: RuntimeConfigPayload, name: string
 }
 
 /**
- * The prerendered public pages (dist/prerendered.json, written by scripts/prerender.ts at build time),
- * by pathname. Each is filled in and compressed on its first request, then kept.
+ * A document rendered at run time (server/pages/), filled in and compressed on libuv's thread pool: brotli at a
+ * quick level first, so the request that rendered it is not held up (~0.1 s a page at level 11), then at the
+ * densest level for the requests after it (`settled`).
  */
-export function loadPrerenderedPages(
-  file: string,
-  config: RuntimeConfigPayload,
-): { find: (pathname: string, locale: Locale) => IndexDocument | undefined; warm: () => Promise<void> } {
-  let pages: Record<string, string> = {};
-  try {
-    pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const documents = new Map<string, IndexDocument>();
-  /** A page in the asked language (each is prerendered once per language), else in English. */
-  const find = (pathname: string, locale: Locale) => {
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const key = [prerenderedKey(locale, path), prerenderedKey(DEFAULT_LOCALE, path)].find((k) => Object.hasOwn(pages, k));
-    const html = key === undefined ? undefined : pages[key];
-    if (key === undefined || html === undefined) return undefined;
-    let document = documents.get(key);
-    if (!document) {
-      document = { ...indexDocumentFrom(html, config, `prerendered ${key}`), link: imagePreloadLinkHeader(html) };
-      documents.set(key, document);
-    }
-    return document;
-  };
-  /**
-   * Compress every page ahead of its first request, one at a time on libuv's thread pool: brotli at quality 11
-   * takes ~0.1 s a page, which on the event loop held requests up for seconds after start-up.
-   */
-  const warm = async () => {
-    for (const [key, html] of Object.entries(pages)) {
-      if (documents.has(key)) continue;
-      const identity = filledDocument(html, config, `prerendered ${key}`);
-      const [br, gzip] = await Promise.all([brotliAsync(identity, BROTLI_OPTIONS), gzipAsync(identity, GZIP_OPTIONS)]);
-      if (!documents.has(key)) documents.set(key, { identity, br, gzip, link: imagePreloadLinkHeader(html) });
-    }
-  };
-  return { find, warm };
+export async function compressedDocument(html: string, config: RuntimeConfigPayload): Promise<IndexDocument & { settled: Promise<void> }> {
+  const identity = filledDocument(html, config, 'page');
+  const [br, gzip] = await Promise.all([brotliAsync(identity, QUICK_BROTLI_OPTIONS), gzipAsync(identity, GZIP_OPTIONS)]);
+  const document: IndexDocument & { settled: Promise<void> } = { identity, br, gzip, link: imagePreloadLinkHeader(html), settled: Promise.resolve() };
+  document.settled = brotliAsync(identity, BROTLI_OPTIONS).then((dense) => {
+    document.br = dense;
+  });
+  return document;
 }
 
 const PRELOAD_IMAGE = /<link rel="preload" as="image"[^>]*>/g;

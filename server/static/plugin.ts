@@ -1,17 +1,23 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRERENDERED_FILE } from '../../shared/buildOutput.ts';
+import { PAGE_TEMPLATES_FILE } from '../../shared/buildOutput.ts';
 import { localeFromCookieHeader } from '../../shared/locales.ts';
-import { isKnownRoute, notFoundPath } from '../../shared/routes.ts';
-import { API_PATHS } from '../apiPaths.ts';
+import { isKnownRoute } from '../../shared/routes.ts';
+import { API_PATHS, servicePrefixes } from '../apiPaths.ts';
+import type { Database } from '../db/database.ts';
+import { injectFetch } from '../pages/injectFetch.ts';
+import { createPages } from '../pages/pages.ts';
+import { pageAddress } from '../pages/renderPage.ts';
 import { cacheControlFor, NO_CACHE } from './cachePolicy.ts';
 import { loadHashedAssets } from './hashedAssets.ts';
-import { loadIndexDocument, loadPrerenderedPages, type RuntimeConfigPayload } from './indexHtml.ts';
+import { loadIndexDocument, type IndexDocument, type RuntimeConfigPayload } from './indexHtml.ts';
 
 export interface StaticOptions {
   distDir: string;
   runtimeConfig: RuntimeConfigPayload;
+  /** The catalog the pages are rendered from (its changes are listened for). */
+  db: Database;
 }
 
 /** Which encoding to send, given Accept-Encoding: brotli first, then gzip. */
@@ -28,34 +34,54 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undef
 
 /**
  * The built app: hashed assets cached for a year, everything else revalidated, precompressed
- * .br/.gz served when accepted, byte ranges for media, each route's prerendered page (the bare
- * index.html for a path the build did not render), and the prerendered 404 page, status 404, for
- * paths that match no route.
+ * .br/.gz served when accepted, byte ranges for media, and every page rendered from the catalog
+ * (server/pages/): status 404 for a path that matches no route or names nothing published.
  */
 export async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const index = loadIndexDocument(path.join(options.distDir, 'index.html'), options.runtimeConfig);
-  const prerendered = loadPrerenderedPages(path.join(options.distDir, PRERENDERED_FILE), options.runtimeConfig);
-  app.addHook('onReady', async () => {
-    // In the background: the server answers from its first second; a page not yet warm compresses on demand.
-    prerendered.warm().catch((error: unknown) => app.log.error({ err: error }, 'could not compress the prerendered pages'));
+  const pages = await createPages({
+    distDir: options.distDir,
+    runtimeConfig: options.runtimeConfig,
+    db: options.db,
+    fetch: injectFetch(app),
+    anonKey: options.runtimeConfig.supabaseAnonKey,
+    restPath: servicePrefixes.rest,
+    log: app.log,
   });
+  app.addHook('onClose', async () => pages?.close());
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, page: { status: number; document: IndexDocument }) => {
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    // A page prerendered at build time (the 404 page for an unknown path) paints before any script runs; a path
-    // the build did not render (a video id it does not know, say) gets the bare shell.
-    const pathname = status === 404 ? notFoundPath : (request.url.split('?')[0] ?? '/');
-    // In the language the visitor chose before (the `lang` cookie), so the first paint is already in it.
-    const locale = localeFromCookieHeader(request.headers.cookie);
-    const page = prerendered.find(pathname, locale) ?? index(locale);
+    const { document } = page;
     reply
-      .code(status)
+      .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_CACHE)
       .header('vary', 'Accept-Encoding, Cookie');
     if (encoding) reply.header('content-encoding', encoding);
-    if (page.link) reply.header('link', page.link);
-    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
+    if (document.link) reply.header('link', document.link);
+    return reply.send(encoding === 'br' ? document.br : encoding === 'gzip' ? document.gzip : document.identity);
+  };
+
+  /**
+   * A page, rendered from the catalog (server/pages/) in the language the visitor chose before (the `lang`
+   * cookie), so the first paint is already in it; the bare app shell when the build has no renderer or the
+   * render fails (the app then renders in the browser).
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    // The app's document by its file name is the home page (an old service worker may ask for it).
+    const pathname = url.pathname === '/index.html' ? '/' : url.pathname;
+    const locale = localeFromCookieHeader(request.headers.cookie);
+    const known = isKnownRoute(pathname);
+    if (pages) {
+      try {
+        return await send(request, reply, await pages.answer(pageAddress(pathname, url.searchParams), locale));
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'could not render the page');
+      }
+    }
+    return send(request, reply, { status: known ? 200 : 404, document: index(locale) });
   };
 
   await app.register(fastifyStatic, {
@@ -65,8 +91,9 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
     preCompressed: true,
     acceptRanges: true,
     cacheControl: false,
-    // index.html is always answered with the runtime config filled in, never raw from disk.
-    allowedPath: (pathname) => !/(^|\/)index\.html$/.test(pathname),
+    // index.html is always answered with the runtime config filled in, never raw from disk; the server's own
+    // renderer and the page templates are never served.
+    allowedPath: (pathname) => !/(^|\/)index\.html$/.test(pathname) && !pathname.startsWith('/ssr/') && pathname !== `/${PAGE_TEMPLATES_FILE}`,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(path.relative(options.distDir, filePath)));
     },
@@ -87,13 +114,12 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
   });
 
   // The site root is a directory to @fastify/static; it is the app.
-  app.get('/', (request, reply) => sendIndex(request, reply, 200));
+  app.get('/', sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.some((p) => pathname.startsWith(p));
-    if (isPage && !path.extname(pathname)) return sendIndex(request, reply, isKnownRoute(pathname) ? 200 : 404);
-    if (isPage && pathname === '/index.html') return sendIndex(request, reply, 200);
+    if (isPage && (!path.extname(pathname) || pathname === '/index.html')) return sendPage(request, reply);
     // A prerendered form submitted before the app has started (they are method="post", so nothing typed lands in
     // the address bar): back to the page, where the app now runs. The body is never read.
     if (request.method === 'POST' && isKnownRoute(pathname)) return reply.header('cache-control', NO_CACHE).redirect(request.url, 303);

@@ -1,23 +1,30 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { AuthProvider } from '../features/auth/AuthProvider';
 import { InstallBanner } from '../features/install/InstallBanner';
+import { AuthProvider } from '../features/auth/AuthProvider';
 import { LibraryProvider } from '../features/library/LibraryProvider';
+import { CatalogProvider, type CatalogStore } from '../lib/catalog/catalogData';
 import { AppRoutes } from './AppRoutes';
 
-/** What surrounds the router on every page: the session, the members' library, and the install banner. */
-export function AppFrame({ children: router }: { children: ReactNode }) {
+/**
+ * What surrounds the router on every page: the catalog data the page was rendered with (and loads on the way
+ * to the next one), the session, the members' library, and the install banner.
+ */
+export function AppFrame({ catalog, children: router }: { catalog: CatalogStore; children: ReactNode }) {
   return (
-    <AuthProvider>
-      <LibraryProvider>{router}</LibraryProvider>
-      <InstallBanner />
-    </AuthProvider>
+    <CatalogProvider store={catalog}>
+      <AuthProvider>
+        <LibraryProvider>{router}</LibraryProvider>
+        <InstallBanner />
+      </AuthProvider>
+    </CatalogProvider>
   );
 }
 
-export function App() {
+/** The app in the browser, with the visit's catalog store (main.tsx starts it from the data the page embeds). */
+export function App({ catalog }: { catalog: CatalogStore }) {
   return (
-    <AppFrame>
+    <AppFrame catalog={catalog}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -2,6 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';
 import { isPrerenderedFor } from '../../shared/routes';
 import { startInLocale } from '../lib/i18n/i18n';
+import { loadPublicCatalogClient } from '../lib/catalog/catalogClient';
+import { createCatalogStore } from '../lib/catalog/catalogData';
+import { readEmbeddedCatalogData } from '../lib/catalog/embeddedData';
 import { App } from './App';
 import { loadDisplayFont } from './displayFont';
 import { createRoot, hydrateRoot } from './reactDomClient';
@@ -15,13 +18,15 @@ loadDisplayFont();
 void registerServiceWorker();
 
 const root = document.getElementById('root')!;
+// One store for the visit, made once: StrictMode's second render must find the same data.
+const catalog = createCatalogStore(loadPublicCatalogClient, readEmbeddedCatalogData());
 const app = (
   <StrictMode>
-    <App />
+    <App catalog={catalog} />
   </StrictMode>
 );
 /**
- * Pages arrive prerendered (scripts/prerender.ts) and load this module after their first paint
+ * Pages arrive rendered by the server (server/pages/) and load this module after their first paint
  * (boot.ts): hydrate them, unless the address changed since. The page's lazy chunk (already on its way,
  * see boot.ts) is loaded first, so hydration never suspends (lazyPage.ts).
  */

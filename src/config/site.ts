@@ -7,6 +7,8 @@ export const VOLUME = { min: 0, max: 1, step: 0.1, initial: 1 } as const;
 /** The player's 'Playback speed' menu (decision 1302); 1 is normal speed. */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const FEATURED_VIDEO_COUNT = 3;
+/** Videos per page of a path or teacher page; "Show more" adds the next page. */
+export const CATALOG_PAGE_SIZE = 24;
 export const HOME_TEACHER_COUNT = 8;
 export const PATH_CATEGORY_COUNT = 8;
 

@@ -1,11 +1,13 @@
-/** Typed shapes of the hard-coded catalog (docs/product.md#catalog). */
-type VideoCategory = 'yoga' | 'meditation';
+/** Typed shapes of the catalog as the components show it (docs/catalog.md). */
 
 export interface Video {
   id: string;
   title: string;
   description: string;
+  /** The teacher's name. */
   instructor: string;
+  /** The teacher's page, when the video has a teacher. */
+  teacherId?: string;
   /** Poster image URL (the 640px WebP; responsiveImage() in images.ts gives the srcset). */
   thumbnail: string;
   /** Empty when the video cannot be played; the grid hides such videos. */
@@ -13,8 +15,8 @@ export interface Video {
   /** Display text such as '30 min'. */
   duration: string;
   isPremium: boolean;
-  /** Present only on the category-page list. */
-  category?: VideoCategory;
+  /** The path the video is on; none: on no path page. */
+  category?: string;
 }
 
 export interface Teacher {

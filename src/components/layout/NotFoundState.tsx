@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
+import { useMarkNotFound } from '../../lib/catalog/catalogData';
 import type { MessageId } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -14,10 +15,11 @@ const copies = {
 
 /**
  * A catalog item that does not exist (an unknown /video/{id} or /teacher/{id}): the required words
- * (docs/product.md#catalog), and ways onward to the library or home.
+ * (docs/product.md#catalog), and ways onward to the library or home. The server answers it with HTTP 404.
  */
 export function NotFoundState({ item }: { item: keyof typeof copies }) {
   const t = useT();
+  useMarkNotFound()();
   const copy = copies[item];
   const title = t(copy.title);
   const message = t(copy.message);

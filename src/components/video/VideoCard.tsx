@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import type { Video } from '../../content/types';
 import { cn } from '../../lib/cn';
-import { useLocalize, useT } from '../../lib/i18n/useT';
+import { useT } from '../../lib/i18n/useT';
 import { onPlainClick } from '../../lib/onPlainClick';
 import { prefetchPlayerDialog } from './loadPlayerDialog';
 import { ResponsivePicture } from './ResponsivePicture';
@@ -24,8 +24,7 @@ const revealClass =
 const cardClass =
   'group relative block w-full cursor-pointer overflow-hidden rounded-card bg-dusk text-left shadow-soft outline-none transition-shadow duration-300 hover:shadow-lift focus-visible:ring-2 focus-visible:ring-ember focus-visible:ring-offset-2 focus-visible:ring-offset-ivory';
 
-function CardBody({ video: original, priority }: { video: Video; priority: boolean }) {
-  const video = useLocalize().video(original);
+function CardBody({ video, priority }: { video: Video; priority: boolean }) {
   return (
     <>
       <ResponsivePicture

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Video } from '../../content/types';
-import { useLocalize, useT } from '../../lib/i18n/useT';
+import { useT } from '../../lib/i18n/useT';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { MoreInfoLink } from './MoreInfoLink';
 import { hasVideoUrl } from './playable';
@@ -15,7 +15,7 @@ import { VideoFacts } from './VideoFacts';
  * 'More Info' for premium items. Closing it unmounts the player, which pauses the video.
  */
 export default function VideoPlayerDialog({
-  video: original,
+  video,
   open,
   onOpenChange,
   returnFocus,
@@ -28,7 +28,6 @@ export default function VideoPlayerDialog({
 }) {
   const playButton = useRef<HTMLButtonElement>(null);
   const t = useT();
-  const video = useLocalize().video(original);
   const playable = hasVideoUrl(video);
 
   return (

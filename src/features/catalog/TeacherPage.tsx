@@ -1,23 +1,23 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFoundState } from '../../components/layout/NotFoundState';
 import { PageHero } from '../../components/layout/PageHero';
-import { playableVideos } from '../../components/video/playable';
 import { ResponsivePicture } from '../../components/video/ResponsivePicture';
 import { VideoGrid } from '../../components/video/VideoGrid';
-import { findTeacher } from '../../content/teachers';
 import type { Teacher } from '../../content/types';
-import { useLocalize, useT } from '../../lib/i18n/useT';
+import type { VideoPage } from '../../lib/catalog/queries';
+import { useTeacherPage } from '../../lib/catalog/usePageData';
+import { useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { MoreVideos } from './MoreVideos';
+import { pageParam } from './pageParam';
 
 function firstSentence(text: string): string {
   return /^.*?[.!?](?:\s|$)/.exec(text)?.[0].trim() ?? text;
 }
 
-function TeacherProfile({ teacher: original }: { teacher: Teacher }) {
+function TeacherProfile({ teacher, list, usePage }: { teacher: Teacher; list: VideoPage; usePage: (page: number) => VideoPage }) {
   const t = useT();
-  const teacher = useLocalize().teacher(original);
   usePageMeta(teacher.name, t('catalog.teacher.metaDescription', { name: teacher.name, title: teacher.title, bio: firstSentence(teacher.bio) }));
-  const videos = playableVideos(teacher.videos);
 
   return (
     <>
@@ -42,11 +42,14 @@ function TeacherProfile({ teacher: original }: { teacher: Teacher }) {
           {t('catalog.teacher.practiseWith', { firstName: teacher.name.split(' ')[0] ?? teacher.name })}
         </h2>
         <p className="mt-2 text-ink-soft">
-          {t('catalog.teacher.videosLedBy', { count: videos.length, name: teacher.name })}
+          {t('catalog.teacher.videosLedBy', { count: list.total, name: teacher.name })}
         </p>
         <div className="mt-8">
-          {videos.length > 0 ? (
-            <VideoGrid videos={videos} />
+          {list.total > 0 ? (
+            <>
+              <VideoGrid videos={list.videos} />
+              <MoreVideos first={list} usePage={usePage} />
+            </>
           ) : (
             <p className="rounded-card bg-sand/70 px-6 py-10 text-center text-ink-soft">
               {t('catalog.teacher.comingSoon', { name: teacher.name })}
@@ -58,9 +61,15 @@ function TeacherProfile({ teacher: original }: { teacher: Teacher }) {
   );
 }
 
-/** /teacher/{teacherId}: photo, name, title, bio and that teacher's videos; 'Teacher Not Found' otherwise. */
+/**
+ * /teacher/{teacherId}: photo, name, title, bio and that teacher's videos a page at a time (`?page=`, "Show
+ * more"); 'Teacher Not Found' (HTTP 404) for an id no published teacher has.
+ */
 export default function TeacherPage() {
   const { teacherId = '' } = useParams();
-  const teacher = findTeacher(teacherId);
-  return teacher ? <TeacherProfile key={teacher.id} teacher={teacher} /> : <NotFoundState item="teacher" />;
+  const page = pageParam(useSearchParams()[0]);
+  const list = useTeacherPage(teacherId, page);
+  const usePage = (next: number) => useTeacherPage(teacherId, next);
+  if (!list.teacher) return <NotFoundState item="teacher" />;
+  return <TeacherProfile key={`${teacherId}:${page}`} teacher={list.teacher} list={list} usePage={usePage} />;
 }

@@ -1,17 +1,19 @@
+import { Suspense } from 'react';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { useVideoLibrary } from '../../components/video/videoLibrary';
 import { useT } from '../../lib/i18n/useT';
 import { continueWatching, history } from './selectors';
+import { useFindVideo } from './useFindVideo';
 
 /**
  * 'Continue watching' on the home page, right after the hero: rendered only in the browser, once the viewer's
  * progress is known, and only when there is some. The hero fills the first screen, so the section appears
  * below the fold and a visitor without progress gets no section at all: nothing shifts (decision 1623).
  */
-export function ContinueWatchingSection() {
+function ContinueWatching() {
   const t = useT();
   const { snapshot } = useVideoLibrary();
-  const videos = continueWatching(history(snapshot));
+  const videos = continueWatching(history(snapshot, useFindVideo(snapshot)));
   if (videos.length === 0) return null;
   return (
     <section aria-labelledby="continue-watching-title">
@@ -24,5 +26,14 @@ export function ContinueWatchingSection() {
         <VideoGrid videos={videos} className="mt-8" />
       </div>
     </section>
+  );
+}
+
+/** Nothing while the videos a member started load: the section then appears, below the fold. */
+export function ContinueWatchingSection() {
+  return (
+    <Suspense fallback={null}>
+      <ContinueWatching />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { paths } from '../../../shared/routes';
 import { SignedInOnly } from '../../components/layout/AuthGate';
 import { PageHero } from '../../components/layout/PageHero';
@@ -10,7 +10,8 @@ import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/i18n/format';
 import { useLocale, useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { continueWatching, history, savedVideos } from './selectors';
+import { continueWatching, history, savedVideos, type FindVideo } from './selectors';
+import { useFindVideo } from './useFindVideo';
 
 /** One section of the library; `pending` (the library not yet loaded) keeps its empty state's place, unseen. */
 function LibrarySection({ id, title, videos, empty, caption, pending = false }: {
@@ -47,11 +48,11 @@ function LibrarySection({ id, title, videos, empty, caption, pending = false }: 
  * The three sections of the library. While it is `unknown` (the session or the account's rows still loading, and
  * in the prerendered page) each keeps the place of its empty state, so a new member's page does not move.
  */
-function Library({ snapshot }: { snapshot: LibrarySnapshot }) {
+function Library({ snapshot, findVideo = () => undefined }: { snapshot: LibrarySnapshot; findVideo?: FindVideo }) {
   const t = useT();
   const locale = useLocale();
   const pending = snapshot.status !== 'member';
-  const entries = pending ? [] : history(snapshot);
+  const entries = pending ? [] : history(snapshot, findVideo);
   const watched = new Map(entries.map(({ video, progress }) => [video.id, progress.updatedAt]));
   return (
     <>
@@ -65,7 +66,7 @@ function Library({ snapshot }: { snapshot: LibrarySnapshot }) {
       <LibrarySection
         id="library-saved"
         title={t('library.saved')}
-        videos={pending ? [] : savedVideos(snapshot)}
+        videos={pending ? [] : savedVideos(snapshot, findVideo)}
         empty={t('library.empty.saved')}
         pending={pending}
       />
@@ -87,7 +88,8 @@ function Library({ snapshot }: { snapshot: LibrarySnapshot }) {
 }
 
 function MemberLibrary() {
-  return <Library snapshot={useVideoLibrary().snapshot} />;
+  const { snapshot } = useVideoLibrary();
+  return <Library snapshot={snapshot} findVideo={useFindVideo(snapshot)} />;
 }
 
 /** /library (signed-in only): Continue watching, Saved and History, each with a calm empty state. */
@@ -100,7 +102,11 @@ export default function LibraryPage() {
         <p>{t('library.intro')}</p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <SignedInOnly pending={<Library snapshot={emptyLibrary} />}>{() => <MemberLibrary />}</SignedInOnly>
+        <SignedInOnly pending={<Library snapshot={emptyLibrary} />}>{() => (
+            <Suspense fallback={<Library snapshot={emptyLibrary} />}>
+              <MemberLibrary />
+            </Suspense>
+          )}</SignedInOnly>
       </div>
     </>
   );

@@ -1,16 +1,23 @@
 import type { LibrarySnapshot, WatchProgress } from '../../components/video/videoLibrary';
 import type { Video } from '../../content/types';
-import { findVideo } from '../../content/videos';
 
 export interface WatchedVideo {
   video: Video;
   progress: WatchProgress;
 }
 
+/** A video of the catalog by id; undefined when it is no longer published. */
+export type FindVideo = (id: string) => Video | undefined;
+
 const newestFirst = (a: WatchProgress, b: WatchProgress) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt);
 
+/** Every video a library names (watched or saved), once each, sorted: what to ask the catalog for. */
+export function libraryVideoIds(snapshot: LibrarySnapshot): string[] {
+  return [...new Set([...snapshot.progress.keys(), ...snapshot.saved.keys()])].sort();
+}
+
 /** Every video with progress, most recently watched first (videos no longer in the catalogue are left out). */
-export function history(snapshot: LibrarySnapshot): WatchedVideo[] {
+export function history(snapshot: LibrarySnapshot, findVideo: FindVideo): WatchedVideo[] {
   return [...snapshot.progress.values()]
     .sort(newestFirst)
     .flatMap((progress) => {
@@ -27,7 +34,7 @@ export function continueWatching(watched: WatchedVideo[]): Video[] {
 }
 
 /** Saved videos, most recently saved first. */
-export function savedVideos(snapshot: LibrarySnapshot): Video[] {
+export function savedVideos(snapshot: LibrarySnapshot, findVideo: FindVideo): Video[] {
   return [...snapshot.saved.entries()]
     .sort(([, a], [, b]) => Date.parse(b) - Date.parse(a))
     .flatMap(([id]) => findVideo(id) ?? []);

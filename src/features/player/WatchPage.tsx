@@ -8,21 +8,17 @@ import { Player } from '../../components/video/Player';
 import { VideoDisclaimer } from '../../components/video/VideoDisclaimer';
 import { VideoFacts } from '../../components/video/VideoFacts';
 import { VideoGrid } from '../../components/video/VideoGrid';
-import { findTeacherByName } from '../../content/teachers';
 import type { Video } from '../../content/types';
-import { allVideos, findVideo } from '../../content/videos';
+import { useWatchData } from '../../lib/catalog/usePageData';
 import { Message } from '../../lib/i18n/Message';
-import { useLocalize, useT } from '../../lib/i18n/useT';
+import { useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { relatedVideos } from './relatedVideos';
 
-function Watch({ video: original }: { video: Video }) {
+function Watch({ video, candidates }: { video: Video; candidates: Video[] }) {
   const t = useT();
-  const localize = useLocalize();
-  const video = localize.video(original);
   usePageMeta(video.title, video.description);
-  const teacher = findTeacherByName(video.instructor);
-  const related = relatedVideos(original, allVideos);
+  const related = relatedVideos(video, candidates);
 
   return (
     <>
@@ -46,9 +42,9 @@ function Watch({ video: original }: { video: Video }) {
           <Message
             id="video.by"
             values={{
-              instructor: teacher ? (
+              instructor: video.teacherId ? (
                 <Link
-                  to={paths.teacher(teacher.id)}
+                  to={paths.teacher(video.teacherId)}
                   className="font-medium text-ember-deep underline decoration-ember/40 underline-offset-4 hover:decoration-ember"
                 >
                   {video.instructor}
@@ -84,11 +80,11 @@ function Watch({ video: original }: { video: Video }) {
 
 /**
  * /video/{id}: the player large (with its resume offer, components/video/resume/), the details, the disclaimer
- * and related videos; a not-found state otherwise.
+ * and related videos; a not-found state (HTTP 404) for an id no published video has.
  */
 export default function WatchPage() {
   const { id = '' } = useParams();
-  const video = findVideo(id);
+  const { video, candidates } = useWatchData(id);
   // A new id is a new player: the old one unmounts (and pauses) rather than switching source mid-play.
-  return video ? <Watch key={video.id} video={video} /> : <NotFoundState item="video" />;
+  return video ? <Watch key={video.id} video={video} candidates={candidates} /> : <NotFoundState item="video" />;
 }

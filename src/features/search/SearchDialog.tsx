@@ -1,11 +1,13 @@
 import { Search } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { useCatalogTranslation, useT } from '../../lib/i18n/useT';
+import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../lib/i18n/useT';
 import { resultCount } from './resultCount';
 import { TeacherLink, VideoLink } from './ResultLinks';
 import { searchResults } from './searchIndex';
+import { useSearchIndex } from './useSearchIndex';
 import { searchPath } from './searchPath';
 import { Section } from './Section';
 
@@ -47,19 +49,47 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, input: HTMLInputElement | 
   stops[next]?.focus();
 }
 
+/** The results of a query, from the active language's index (loaded when the dialog first opens). */
+function PanelResults({ query: trimmed, statusId }: { query: string; statusId: string }) {
+  const t = useT();
+  const index = useSearchIndex();
+  const results = useMemo(() => searchResults(trimmed, index), [trimmed, index]);
+  const videos = results.videos.slice(0, DIALOG_LIMIT.videos);
+  const teachers = results.teachers.slice(0, DIALOG_LIMIT.teachers);
+  const hasMore = videos.length < results.videos.length || teachers.length < results.teachers.length;
+  return (
+    <>
+  <p id={statusId} role="status" className={trimmed ? 'sr-only' : 'px-2 pt-3 text-sm text-ink-soft'}>
+    {trimmed ? resultCount(t, results.videos.length, results.teachers.length) : ''}
+  </p>
+  {trimmed && (
+    <div data-results="" className="mt-3 max-h-[min(60vh,32rem)] space-y-4 overflow-y-auto pb-1">
+      {videos.length + teachers.length === 0 && <p className="px-2 py-6 text-center text-ink-soft">{t('search.noResultsFor', { query: trimmed })}</p>}
+      <ResultGroup label={t('search.videos')} items={videos}>
+        {(video) => <VideoLink video={video} />}
+      </ResultGroup>
+      <ResultGroup label={t('search.teachers')} items={teachers}>
+        {(teacher) => <TeacherLink teacher={teacher} />}
+      </ResultGroup>
+      {hasMore && (
+        <Link to={searchPath(trimmed)} className="block rounded-2xl px-2 py-2.5 text-center text-sm font-medium text-ember-deep underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ember">
+          {t('search.seeAll', { query: trimmed })}
+        </Link>
+      )}
+    </div>
+  )}
+    </>
+  );
+}
+
 function SearchPanel() {
   const t = useT();
-  const translation = useCatalogTranslation();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const statusId = useId();
   const trimmed = deferredQuery.trim();
-  const results = useMemo(() => searchResults(trimmed, translation), [trimmed, translation]);
-  const videos = results.videos.slice(0, DIALOG_LIMIT.videos);
-  const teachers = results.teachers.slice(0, DIALOG_LIMIT.teachers);
-  const hasMore = videos.length < results.videos.length || teachers.length < results.teachers.length;
 
   return (
     <div onKeyDown={(event) => moveFocus(event, input.current)}>
@@ -86,25 +116,9 @@ function SearchPanel() {
           className="h-12 w-full rounded-pill border border-ink/15 bg-white pl-12 pr-4 text-base text-ink shadow-soft outline-none placeholder:text-ink-soft/80 focus-visible:border-ember focus-visible:ring-2 focus-visible:ring-ember/40"
         />
       </form>
-      <p id={statusId} role="status" className={trimmed ? 'sr-only' : 'px-2 pt-3 text-sm text-ink-soft'}>
-        {trimmed ? resultCount(t, results.videos.length, results.teachers.length) : ''}
-      </p>
-      {trimmed && (
-        <div data-results="" className="mt-3 max-h-[min(60vh,32rem)] space-y-4 overflow-y-auto pb-1">
-          {videos.length + teachers.length === 0 && <p className="px-2 py-6 text-center text-ink-soft">{t('search.noResultsFor', { query: trimmed })}</p>}
-          <ResultGroup label={t('search.videos')} items={videos}>
-            {(video) => <VideoLink video={video} />}
-          </ResultGroup>
-          <ResultGroup label={t('search.teachers')} items={teachers}>
-            {(teacher) => <TeacherLink teacher={teacher} />}
-          </ResultGroup>
-          {hasMore && (
-            <Link to={searchPath(trimmed)} className="block rounded-2xl px-2 py-2.5 text-center text-sm font-medium text-ember-deep underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ember">
-              {t('search.seeAll', { query: trimmed })}
-            </Link>
-          )}
-        </div>
-      )}
+      <Suspense fallback={<Spinner className="py-6" />}>
+        <PanelResults query={trimmed} statusId={statusId} />
+      </Suspense>
     </div>
   );
 }

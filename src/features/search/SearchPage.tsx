@@ -1,17 +1,20 @@
 import { Search } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { PageHero } from '../../components/layout/PageHero';
 import { buttonVariants } from '../../components/ui/button';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import { pathCategories } from '../../content/categories';
-import { useCatalogTranslation, useLocalize, useT } from '../../lib/i18n/useT';
+import type { Teacher, Video } from '../../content/types';
+import { useLocalize, useT } from '../../lib/i18n/useT';
 import { useAppStarted } from '../../lib/useAppStarted';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { resultCount } from './resultCount';
 import { TeacherLink } from './ResultLinks';
 import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
+import { useSearchIndex } from './useSearchIndex';
 import { Section } from './Section';
 
 const sectionHeadingClass = 'mb-5 font-display text-2xl text-ink sm:text-3xl';
@@ -68,15 +71,19 @@ function NoResults() {
   );
 }
 
-/** /search?q=…: prerendered without a query; the query is read once the page runs in the browser. */
-export default function SearchPage() {
+/** The page for a query: its results, found in the active language's index (loaded on the first search). */
+function Results({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+  const { videos, teachers } = searchResults(query, useSearchIndex());
+  return <ResultsView query={query} videos={videos} teachers={teachers} onSearch={onSearch} />;
+}
+
+function ResultsView({ query, videos, teachers, onSearch }: {
+  query: string;
+  videos: Video[];
+  teachers: Teacher[];
+  onSearch: (query: string) => void;
+}) {
   const t = useT();
-  const translation = useCatalogTranslation();
-  const started = useAppStarted();
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const query = started ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
-  const { videos, teachers } = searchResults(query, translation);
   const found = videos.length + teachers.length > 0;
   const title = !query ? t('nav.search') : found ? t('search.resultsFor', { query }) : t('search.noResultsFor', { query });
 
@@ -86,7 +93,7 @@ export default function SearchPage() {
     <>
       <PageHero eyebrow={query ? t('nav.search') : undefined} title={title}>
         <p aria-live="polite">{!query ? t('search.emptyQueryIntro') : found ? resultCount(t, videos.length, teachers.length) : t('search.noResultsHint')}</p>
-        <SearchForm query={query} onSearch={(next) => void navigate(next.trim() ? searchPath(next) : paths.search)} />
+        <SearchForm query={query} onSearch={onSearch} />
       </PageHero>
       {query && (
         <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -110,5 +117,24 @@ export default function SearchPage() {
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * /search?q=…: rendered without a query; the query is read once the page runs in the browser, and the index is
+ * loaded then (the page without a query never loads it).
+ */
+export default function SearchPage() {
+  const started = useAppStarted();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const query = started ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+  const onSearch = (next: string) => void navigate(next.trim() ? searchPath(next) : paths.search);
+  const empty = <ResultsView query="" videos={[]} teachers={[]} onSearch={onSearch} />;
+  if (!query) return empty;
+  return (
+    <Suspense fallback={empty}>
+      <Results query={query} onSearch={onSearch} />
+    </Suspense>
   );
 }

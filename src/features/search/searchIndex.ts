@@ -1,16 +1,14 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { playableVideos } from '../../components/video/playable';
 import { pathCategories } from '../../content/categories';
-import { localizeCategory, localizeTeacher, localizeVideo } from '../../content/localize';
-import { teachers } from '../../content/teachers';
+import { localizeCategory } from '../../content/localize';
 import type { CatalogTranslation } from '../../content/translations/types';
 import type { Teacher, Video } from '../../content/types';
-import { allVideos } from '../../content/videos';
+import type { SearchDocuments } from '../../lib/catalog/queries';
 
 /**
  * The catalog's search index (MiniSearch, docs/decisions/1310): videos and teachers in one index per language,
- * built from that language's catalog text the first time a search runs in it. This module loads only when
- * search is first opened (a chunk of its own).
+ * built from that language's catalog as the data API gives it (`searchDocuments`), the first time a search runs
+ * in it. This module loads only when search is first opened (a chunk of its own).
  */
 
 interface SearchDocument {
@@ -60,20 +58,20 @@ const indexOptions: Options<SearchDocument> = {
 const videoKey = (id: string) => `video:${id}`;
 const teacherKey = (id: string) => `teacher:${id}`;
 
-// Only videos a card can show (the grids hide the others), once each even when several lists hold them.
-const uniqueVideos = [...new Map(playableVideos(allVideos).map((video) => [video.id, video])).values()];
-
-interface LanguageIndex {
+export interface LanguageIndex {
   index: MiniSearch<SearchDocument>;
   videosByKey: Map<string, Video>;
   teachersByKey: Map<string, Teacher>;
 }
 
-/** The index of one language's catalog text (titles, descriptions, path titles, teachers' titles and bios). */
-function buildIndex(translation: CatalogTranslation | undefined): LanguageIndex {
-  const categoryTitles = new Map(pathCategories.map((path) => [path.id, localizeCategory(path, translation).title]));
-  const videosByKey = new Map(uniqueVideos.map((video) => [videoKey(video.id), localizeVideo(video, translation)]));
-  const teachersByKey = new Map(teachers.map((teacher) => [teacherKey(teacher.id), localizeTeacher(teacher, translation)]));
+/**
+ * The index of one language's catalog text (titles, descriptions, path titles, teachers' titles and bios); the
+ * documents hold only videos a card can show.
+ */
+export function buildIndex(documents: SearchDocuments, translation: CatalogTranslation | undefined): LanguageIndex {
+  const categoryTitles = new Map<string, string>(pathCategories.map((path) => [path.id, localizeCategory(path, translation).title]));
+  const videosByKey = new Map(documents.videos.map((video) => [videoKey(video.id), video]));
+  const teachersByKey = new Map(documents.teachers.map((teacher) => [teacherKey(teacher.id), teacher]));
   const index = new MiniSearch<SearchDocument>(indexOptions);
   index.addAll([
     ...[...videosByKey].map(([id, video]) => ({
@@ -93,25 +91,10 @@ function buildIndex(translation: CatalogTranslation | undefined): LanguageIndex 
   return { index, videosByKey, teachersByKey };
 }
 
-/** One index per language, built the first time a search runs in it (English has no translation). */
-const indexes = new Map<CatalogTranslation | undefined, LanguageIndex>();
-
-function indexFor(translation: CatalogTranslation | undefined): LanguageIndex {
-  let built = indexes.get(translation);
-  if (!built) {
-    built = buildIndex(translation);
-    indexes.set(translation, built);
-  }
-  return built;
-}
-
-/**
- * Every video and teacher matching `query` in the catalog text of the language whose `translation` is given
- * (none: English), best first, in that language (the rules: docs/product.md#search).
- */
-export function searchCatalog(query: string, translation?: CatalogTranslation): SearchHit[] {
+/** Every video and teacher of `built` matching `query`, best first (the rules: docs/product.md#search). */
+export function searchCatalog(query: string, built: LanguageIndex): SearchHit[] {
   if (!query.trim()) return [];
-  const { index, videosByKey, teachersByKey } = indexFor(translation);
+  const { index, videosByKey, teachersByKey } = built;
   return index.search(query).flatMap((result): SearchHit[] => {
     const id = String(result.id);
     const video = videosByKey.get(id);
@@ -122,8 +105,8 @@ export function searchCatalog(query: string, translation?: CatalogTranslation): 
 }
 
 /** The hits of `query` split by kind, each list best first. */
-export function searchResults(query: string, translation?: CatalogTranslation): SearchResults {
-  const hits = searchCatalog(query, translation);
+export function searchResults(query: string, built: LanguageIndex): SearchResults {
+  const hits = searchCatalog(query, built);
   return {
     videos: hits.flatMap((hit) => (hit.kind === 'video' ? [hit.video] : [])),
     teachers: hits.flatMap((hit) => (hit.kind === 'teacher' ? [hit.teacher] : [])),

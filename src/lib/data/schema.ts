@@ -83,7 +83,7 @@ export interface Database {
     Views: {
       /** Every video once per language, the translation where there is one, else English. */
       localized_videos: {
-        Row: CatalogRow & VideoFields & { language: Locale; title: string; description: string };
+        Row: CatalogRow & VideoFields & { language: Locale; title: string; description: string; teacher_name: string | null };
         Relationships: [];
       };
       localized_teachers: {
@@ -94,6 +94,8 @@ export interface Database {
     Functions: {
       /** Whether the caller's token names an editor (app_metadata.role editor or admin). */
       is_editor: { Args: Record<never, never>; Returns: boolean };
+      /** When the next scheduled video goes live (null: none is scheduled). */
+      catalog_next_publication: { Args: Record<never, never>; Returns: string | null };
       /** supabase/migrations/20261123000000_account.sql: deletes the caller's own user (and, by cascade, their rows). */
       delete_account: { Args: Record<never, never>; Returns: undefined };
     };

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Locale } from '../../../shared/locales';
-import { localizeCategory, localizeCategoryCopy, localizeTeacher, localizeVideo } from '../../content/localize';
+import { localizeCategory, localizeCategoryCopy } from '../../content/localize';
 import { catalogTranslation } from './catalogTranslations';
 import { i18n, type MessageId, type MessageValues } from './i18n';
 
@@ -33,14 +33,12 @@ export function useCatalogTranslation() {
   return catalogTranslation(useLocale());
 }
 
-/** The catalog's videos, categories and teachers in the active language (English is the catalog itself). */
+/** The paths and the category pages' copy in the active language (videos and teachers come from the data API in it). */
 export function useLocalize() {
   const translation = useCatalogTranslation();
   return useMemo(
     () => ({
-      video: <V extends Parameters<typeof localizeVideo>[0]>(video: V) => localizeVideo(video, translation),
       category: <C extends Parameters<typeof localizeCategory>[0]>(category: C) => localizeCategory(category, translation),
-      teacher: (teacher: Parameters<typeof localizeTeacher>[0]) => localizeTeacher(teacher, translation),
       categoryCopy: (category: string, english: { title: string; intro: string }) => localizeCategoryCopy(category, english, translation),
     }),
     [translation],

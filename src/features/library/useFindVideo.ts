@@ -1,0 +1,18 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { LibrarySnapshot } from '../../components/video/videoLibrary';
+import { useVideosByIds } from '../../lib/catalog/usePageData';
+import { libraryVideoIds, type FindVideo } from './selectors';
+
+/**
+ * The catalog's videos a library names, as a lookup. Asked for by id set; while a changed set loads (a video
+ * just saved), the lists keep showing the previous one rather than a spinner.
+ */
+export function useFindVideo(snapshot: LibrarySnapshot): FindVideo {
+  const key = libraryVideoIds(snapshot).join(',');
+  const deferred = useDeferredValue(key);
+  const videos = useVideosByIds(deferred ? deferred.split(',') : []);
+  return useMemo(() => {
+    const byId = new Map(videos.map((video) => [video.id, video]));
+    return (id) => byId.get(id);
+  }, [videos]);
+}
