@@ -149,7 +149,7 @@ export default tseslint.config(
     // never runs in the browser; test-only modules are never hot-reloaded; shadcn's variants and the toast call
     // beside their component are named.
     files: ['src/**/*.tsx'],
-    ignores: ['src/app/entryPrerender.tsx', '**/testing/**', '**/*.test.tsx'],
+    ignores: ['src/app/entryServer.tsx', '**/testing/**', '**/*.test.tsx'],
     rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true, allowExportNames: ['buttonVariants', 'toast'] }] },
   },
 );

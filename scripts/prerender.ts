@@ -7,8 +7,8 @@ import { INLINE_SCRIPT_HASHES_FILE, PAGE_TEMPLATES_FILE, type PageTemplates } fr
 import type { Locale } from '../shared/locales.ts';
 import { ROOT_ELEMENT, withRoot, withoutHeroPreload } from '../shared/pageDocument.ts';
 import { routeKeys, routes, type RouteKey } from '../shared/routes.ts';
-import type { SampleDataApi } from './sampleDataApi.ts';
 import { criticalCss, type SplitStyles } from './criticalCss.ts';
+import type { SampleDataApi } from './sampleDataApi.ts';
 import { compiledCatalogs } from './vite/compiledCatalogs.ts';
 
 /** Loads the app after a prerendered page's first paint; has no imports, so it is compiled on its own. */

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Site } from '../../tests/hardening/support/serverProcess.ts';
+import { installFakeRenderer } from '../../tests/support/fakeRenderer.ts';
 
 export const ASSET = '/assets/index-Lb7Qz3xA.js';
 
@@ -34,14 +35,15 @@ export function prerenderedHome(): string {
   }).join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />' +
-    '<title>Stillwater</title><link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="/media/posters/hero-640.avif 640w, /media/posters/hero-1280.avif 1280w" imagesizes="100vw" />' +
+    '<title>Stillwater</title><meta name="description" content="A temple" /><link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="/media/posters/hero-640.avif 640w, /media/posters/hero-1280.avif 1280w" imagesizes="100vw" />' +
     '<script id="app-config" type="application/json">{}</script><script type="module" src="/assets/boot-THrLBeQK.js"></script>' +
     `<style>${rules}</style></head><body><div id="root" data-prerendered="/"><main><section class="hero"><h1>A Temple Without Walls</h1></section><ul class="grid grid-cols-2 gap-6">${cards}</ul></main></div></body></html>`
   );
 }
 
-/** The hashed asset and a prerendered home page (dist/prerendered.json) beside the site's index.html. */
+/** The hashed asset, and the home page rendered by the server into a template of the real one's shape. */
 export function addStaticFiles(site: Site): void {
   writeAsset(site);
-  writeFileSync(path.join(site.distDir, 'prerendered.json'), JSON.stringify({ '/': prerenderedHome() }));
+  const home = prerenderedHome().replace(/<div id="root"[\s\S]*<\/div><\/body>/, '<div id="root"></div></body>');
+  installFakeRenderer(site.distDir, { home });
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { InstallBanner } from '../features/install/InstallBanner';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { InstallBanner } from '../features/install/InstallBanner';
 import { LibraryProvider } from '../features/library/LibraryProvider';
-import { CatalogProvider, type CatalogStore } from '../lib/catalog/catalogData';
+import { CatalogProvider } from '../lib/catalog/CatalogProvider';
+import type { CatalogStore } from '../lib/catalog/catalogStore';
 import { AppRoutes } from './AppRoutes';
 
 /**

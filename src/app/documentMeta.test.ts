@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withDocumentMeta } from '../../scripts/prerender';
-import { documentMeta } from './entryPrerender';
+import { withDocumentMeta } from '../../shared/pageDocument';
+import { documentMeta } from './entryServer';
 
 describe('the prerendered document head, per language (decision 1321)', () => {
   it('has the title and description in the page language', async () => {

@@ -2,22 +2,19 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { notFoundPath } from '../../shared/routes';
+import { sampleCatalogStore } from '../lib/catalog/testing/sampleCatalog';
 import { translate, type MessageId } from '../lib/i18n/i18n';
-import { prerenderPaths, render } from './entryPrerender';
+import { renderWith } from './entryServer';
 
-/** A prerendered page as a DOM, with the page's own words in `locale` at hand. */
+/** A page as the server renders it (from the sample catalog), as a DOM, with the page's own words in `locale` at hand. */
 async function prerendered(pathname: string, locale: Locale) {
   const root = document.createElement('div');
-  root.innerHTML = await render(pathname, locale);
+  root.innerHTML = (await renderWith(pathname, locale, sampleCatalogStore())).html;
   document.body.replaceChildren(root);
   return { root, t: (id: MessageId) => translate(id, { name: 'Stillwater' }) };
 }
 
-describe('the pages that depend on the session are prerendered too (decision 1410)', () => {
-  it('with the 404 page, in the list the build renders once per language', () => {
-    expect(prerenderPaths()).toEqual(expect.arrayContaining(['/login', '/signup', '/profile', '/library', notFoundPath]));
-  });
-
+describe('the pages that depend on the session are rendered on the server too (decision 1410)', () => {
   it.each(LOCALES)('/login and /signup (%s): the form that posts, never a GET that would put the password in the address', async (locale) => {
     for (const [pathname, heading] of [['/login', 'auth.signIn.title'], ['/signup', 'auth.signUp.title']] as const) {
       const { root, t } = await prerendered(pathname, locale);
@@ -53,6 +50,17 @@ describe('the pages that depend on the session are prerendered too (decision 141
     }
     expect(within(root).getByRole('status')).toHaveTextContent(t('library.loading'));
     expect(root.querySelectorAll('.invisible[aria-hidden="true"]')).toHaveLength(3);
+  });
+
+  it('an unknown teacher or video: its not-found state, marked for the server to answer 404', async () => {
+    for (const pathname of ['/teacher/no-such-teacher', '/video/no-such-video']) {
+      const catalog = sampleCatalogStore();
+      await renderWith(pathname, 'en', catalog);
+      expect(catalog.notFound, pathname).toBe(true);
+    }
+    const found = sampleCatalogStore();
+    await renderWith('/teacher/amara-okafor', 'en', found);
+    expect(found.notFound).toBe(false);
   });
 
   it('the 404 page, in each language', async () => {

@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Locale } from '../../shared/locales';
 import type { CatalogClient } from '../lib/catalog/catalogClient';
-import { createCatalogStore } from '../lib/catalog/catalogData';
+import { createCatalogStore, type CatalogStore } from '../lib/catalog/catalogStore';
 import type { Database } from '../lib/data/schema';
 import { startInLocale, translate } from '../lib/i18n/i18n';
 import { pageMeta } from '../lib/usePageMeta';
@@ -41,9 +41,13 @@ export interface RenderedPage {
 
 const PASSWORD_FORM_WITHOUT_POST = /<form(?![^>]*\smethod="post")[^>]*>(?:(?!<\/form>)[\s\S])*type="password"/;
 
-export async function render(url: string, locale: Locale, client: CatalogClient): Promise<RenderedPage> {
+export function render(url: string, locale: Locale, client: CatalogClient): Promise<RenderedPage> {
+  return renderWith(url, locale, createCatalogStore(() => Promise.resolve(client)));
+}
+
+/** A page rendered from a given catalog store (the tests': the sample catalog). */
+export async function renderWith(url: string, locale: Locale, catalog: CatalogStore): Promise<RenderedPage> {
   await startInLocale(locale);
-  const catalog = createCatalogStore(() => Promise.resolve(client));
   const tree = () => (
     <AppFrame catalog={catalog}>
       <StaticRouter location={url}>

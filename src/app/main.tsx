@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';
 import { isPrerenderedFor } from '../../shared/routes';
-import { startInLocale } from '../lib/i18n/i18n';
 import { loadPublicCatalogClient } from '../lib/catalog/catalogClient';
-import { createCatalogStore } from '../lib/catalog/catalogData';
+import { createCatalogStore } from '../lib/catalog/catalogStore';
 import { readEmbeddedCatalogData } from '../lib/catalog/embeddedData';
+import { startInLocale } from '../lib/i18n/i18n';
 import { App } from './App';
 import { loadDisplayFont } from './displayFont';
 import { createRoot, hydrateRoot } from './reactDomClient';

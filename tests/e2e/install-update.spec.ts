@@ -2,8 +2,13 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { staticPlugin } from '../../server/static/plugin';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { createApiKeys } from '../../server/auth/crypto/apiKeys';
+import { readConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open';
 import { waitForServiceWorkerControl } from './support/install';
 
 /**
@@ -12,19 +17,23 @@ import { waitForServiceWorkerControl } from './support/install';
  */
 let distCopy: string;
 let server: FastifyInstance;
+let db: Database;
 let origin: string;
 
 test.beforeAll(async () => {
   const built = path.resolve(process.env.DIST_DIR ?? 'dist');
   distCopy = mkdtempSync(path.join(tmpdir(), 'stillwater-update-'));
   cpSync(built, distCopy, { recursive: true, filter: (file) => !/[\\/](media|teachers)$/.test(file) });
-  server = Fastify();
-  await server.register(staticPlugin, { distDir: distCopy, runtimeConfig: { supabaseUrl: '', supabaseAnonKey: 'test' } });
+  const config = readConfig({ DATA_DIR: path.join(distCopy, '.data'), DIST_DIR: distCopy, JWT_SECRET: 'x'.repeat(40) });
+  db = await openDatabase(config.database);
+  await migrate(db);
+  server = await buildApp({ config, db, keys: await createApiKeys(config.jwt.secret), logger: false });
   origin = await server.listen({ port: 0, host: '127.0.0.1' });
 });
 
 test.afterAll(async () => {
   await server?.close();
+  await db?.close();
   rmSync(distCopy, { recursive: true, force: true });
 });
 

@@ -1,11 +1,9 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installFakeRenderer } from '../support/fakeRenderer.ts';
 import { makeSite, pgliteDataDir, startProcess, type ServerProcess, type Site } from './support/serverProcess.ts';
 
-/** A prerendered document as the build writes it: the language in <html lang>, the page in #root. */
-const page = (lang: string, heading: string) =>
-  `<!doctype html><html lang="${lang}"><head><script id="app-config" type="application/json">{}</script></head><body><div id="root" data-prerendered="/"><h1>${heading}</h1></div></body></html>`;
+/** The title the stand-in renderer gives a page in a language: the page was rendered in it. */
+const renderedIn = (lang: string) => `<title>Stillwater ${lang}</title>`;
 
 /** The server's answer to a page request with the given Cookie header (no compression, to read the body). */
 async function getPage(server: ServerProcess, pathname: string, cookie?: string) {
@@ -18,19 +16,7 @@ describe('pages in the remembered language (the lang cookie; decision 1321)', ()
   let server: ServerProcess;
   beforeAll(async () => {
     site = makeSite();
-    writeFileSync(
-      path.join(site.distDir, 'index.html'),
-      '<!doctype html><html lang="en"><head><script id="app-config" type="application/json">{}</script></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(
-      path.join(site.distDir, 'prerendered.json'),
-      JSON.stringify({
-        '/': page('en', 'A Temple Without Walls'),
-        'es:/': page('es', 'Un templo sin muros'),
-        'fr:/': page('fr', 'Un temple sans murs'),
-        'de:/': page('de', 'Ein Tempel ohne Mauern'),
-      }),
-    );
+    installFakeRenderer(site.distDir);
     server = await startProcess({ site, dataDir: await pgliteDataDir(site) });
   }, 90_000);
   afterAll(async () => {
@@ -42,22 +28,21 @@ describe('pages in the remembered language (the lang cookie; decision 1321)', ()
     const { status, html } = await getPage(server, '/');
     expect(status).toBe(200);
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('A Temple Without Walls');
+    expect(html).toContain(renderedIn('en'));
   });
 
-  it('serves the Spanish prerendered page to a visitor whose cookie says lang=es, and varies on Cookie', async () => {
+  it('serves the page rendered in Spanish to a visitor whose cookie says lang=es, and varies on Cookie', async () => {
     const { status, vary, html } = await getPage(server, '/', 'lang=es');
     expect(status).toBe(200);
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain('Un templo sin muros');
-    expect(html).not.toContain('A Temple Without Walls');
+    expect(html).toContain(renderedIn('es'));
     expect(vary.toLowerCase()).toContain('cookie');
   });
 
   it('finds the lang cookie among others', async () => {
     const { html } = await getPage(server, '/', 'theme=dark; lang=de; other=1');
     expect(html).toContain('<html lang="de">');
-    expect(html).toContain('Ein Tempel ohne Mauern');
+    expect(html).toContain(renderedIn('de'));
   });
 
   it.each(['lang=xx', 'lang=', 'lang=ES', 'lang=es-ES', 'lang=%3Cscript%3E', 'lang="es"', 'lang', ';;==;', `lang=${'e'.repeat(4000)}`])(
@@ -66,14 +51,15 @@ describe('pages in the remembered language (the lang cookie; decision 1321)', ()
       const { status, html } = await getPage(server, '/', cookie);
       expect(status).toBe(200);
       expect(html).toContain('<html lang="en">');
-      expect(html).toContain('A Temple Without Walls');
+      expect(html).toContain(renderedIn('en'));
     },
   );
 
-  it('announces the remembered language on a page that is not prerendered (the app shell)', async () => {
-    const shell = await getPage(server, '/login', 'lang=fr');
-    expect(shell.status).toBe(200);
-    expect(shell.html).toContain('<html lang="fr">');
+  it('renders every page in the remembered language, the 404 page too', async () => {
+    const login = await getPage(server, '/login', 'lang=fr');
+    expect(login.status).toBe(200);
+    expect(login.html).toContain('<html lang="fr">');
+    expect(login.html).toContain(renderedIn('fr'));
     const missing = await getPage(server, '/no-such-page', 'lang=fr');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<html lang="fr">');

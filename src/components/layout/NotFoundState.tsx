@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { useMarkNotFound } from '../../lib/catalog/catalogData';
+import { useMarkNotFound } from '../../lib/catalog/useCatalogData';
 import type { MessageId } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import type { VideoPage } from '../../lib/catalog/queries';
-import { onPlainClick } from '../../lib/onPlainClick';
 import { useT } from '../../lib/i18n/useT';
+import { onPlainClick } from '../../lib/onPlainClick';
 import { pageHref } from './pageParam';
 
 /** The pages after the first one shown, each asked for when "Show more" is pressed. */

@@ -6,6 +6,8 @@ import { fakeLibrary } from '../../components/video/testing/videoFakes';
 import { VideoLibraryContext, type LibrarySnapshot, type WatchProgress } from '../../components/video/videoLibrary';
 import { findVideo } from '../../content/videos';
 import { AuthContext, type AuthState } from '../../lib/auth/authState';
+import { CatalogProvider } from '../../lib/catalog/CatalogProvider';
+import { sampleCatalogStore } from '../../lib/catalog/testing/sampleCatalog';
 import { ContinueWatchingSection } from './ContinueWatchingSection';
 import LibraryPage from './LibraryPage';
 
@@ -22,16 +24,18 @@ function Path() {
 
 function renderWith(children: ReactNode, snapshot: Partial<LibrarySnapshot>, state: AuthState = member) {
   return render(
-    <AuthContext.Provider value={{ state, signOut: async () => {} }}>
-      <VideoLibraryContext.Provider value={fakeLibrary(snapshot)}>
-        <MemoryRouter initialEntries={['/library']}>
-          <Routes>
-            <Route path="*" element={children} />
-          </Routes>
-          <Path />
-        </MemoryRouter>
-      </VideoLibraryContext.Provider>
-    </AuthContext.Provider>,
+    <CatalogProvider store={sampleCatalogStore()}>
+      <AuthContext.Provider value={{ state, signOut: async () => {} }}>
+        <VideoLibraryContext.Provider value={fakeLibrary(snapshot)}>
+          <MemoryRouter initialEntries={['/library']}>
+            <Routes>
+              <Route path="*" element={children} />
+            </Routes>
+            <Path />
+          </MemoryRouter>
+        </VideoLibraryContext.Provider>
+      </AuthContext.Provider>
+    </CatalogProvider>,
   );
 }
 

@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth/authState';
+import { CatalogProvider } from '../../lib/catalog/CatalogProvider';
+import { sampleCatalogStore } from '../../lib/catalog/testing/sampleCatalog';
 import { ContinueWatchingSection } from './ContinueWatchingSection';
 import { LibraryProvider } from './LibraryProvider';
 import { createLibraryStore } from './libraryStore';
@@ -11,14 +13,17 @@ import { VISITOR_KEY } from './visitorProgress';
 const at = '2026-11-20T09:00:00.000Z';
 
 function renderHome(state: AuthState, store: ReturnType<typeof createLibraryStore>) {
+  const catalog = sampleCatalogStore();
   const tree = (auth: AuthState) => (
-    <AuthContext.Provider value={{ state: auth, signOut: async () => {} }}>
-      <LibraryProvider store={store}>
-        <MemoryRouter>
-          <ContinueWatchingSection />
-        </MemoryRouter>
-      </LibraryProvider>
-    </AuthContext.Provider>
+    <CatalogProvider store={catalog}>
+      <AuthContext.Provider value={{ state: auth, signOut: async () => {} }}>
+        <LibraryProvider store={store}>
+          <MemoryRouter>
+            <ContinueWatchingSection />
+          </MemoryRouter>
+        </LibraryProvider>
+      </AuthContext.Provider>
+    </CatalogProvider>
   );
   const view = render(tree(state));
   return { ...view, becomes: (next: AuthState) => view.rerender(tree(next)) };

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withoutHeroPreload, withPosterPreload } from '../../../scripts/prerender';
+import { withoutHeroPreload, withPosterPreload } from '../../../shared/pageDocument';
 
 const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
 const head = (html: string) => new DOMParser().parseFromString(html, 'text/html').head;
 
-describe("a watch page's poster preload (scripts/prerender.ts)", () => {
+describe("a watch page's poster preload (shared/pageDocument.ts)", () => {
   const template = withoutHeroPreload(indexHtml);
 
   it("preloads the player's poster at high priority, ahead of the inline stylesheet", () => {

@@ -7,9 +7,9 @@ import { useT } from '../../lib/i18n/useT';
 import { resultCount } from './resultCount';
 import { TeacherLink, VideoLink } from './ResultLinks';
 import { searchResults } from './searchIndex';
-import { useSearchIndex } from './useSearchIndex';
 import { searchPath } from './searchPath';
 import { Section } from './Section';
+import { useSearchIndex } from './useSearchIndex';
 
 /** At most this many of each kind in the dialog; the results page has them all. */
 const DIALOG_LIMIT = { videos: 6, teachers: 4 };

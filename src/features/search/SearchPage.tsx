@@ -14,8 +14,8 @@ import { resultCount } from './resultCount';
 import { TeacherLink } from './ResultLinks';
 import { searchResults } from './searchIndex';
 import { searchPath } from './searchPath';
-import { useSearchIndex } from './useSearchIndex';
 import { Section } from './Section';
+import { useSearchIndex } from './useSearchIndex';
 
 const sectionHeadingClass = 'mb-5 font-display text-2xl text-ink sm:text-3xl';
 

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { es } from '../../content/translations/es';
-import { normalizeTerm, searchCatalog, searchResults } from './searchIndex';
+import type { SearchDocuments } from '../../lib/catalog/queries';
+import { sampleCatalogStore } from '../../lib/catalog/testing/sampleCatalog';
+import { loadCatalogTranslation } from '../../lib/i18n/catalogTranslations';
+import { buildIndex, normalizeTerm, searchCatalog as searchIn, searchResults as resultsIn } from './searchIndex';
+
+/** The sample catalog's search documents in a language, as the data API gives them. */
+function documents(locale: 'en' | 'es'): SearchDocuments {
+  const entry = sampleCatalogStore().entry<SearchDocuments>(`search:${locale}`, () => Promise.reject(new Error('sample')));
+  if (entry.state !== 'done') throw new Error('the sample catalog answers at once');
+  return entry.value;
+}
+const english = buildIndex(documents('en'), undefined);
+await loadCatalogTranslation('es');
+const spanish = buildIndex(documents('es'), es);
+const searchCatalog = (query: string) => searchIn(query, english);
+const searchResults = (query: string, index = english) => resultsIn(query, index);
 
 const videoTitles = (query: string) => searchResults(query).videos.map((video) => video.title);
 const teacherNames = (query: string) => searchResults(query).teachers.map((teacher) => teacher.name);
@@ -69,9 +84,9 @@ describe('catalog search', () => {
 
   it("searches the active language's catalog text: in Spanish, a Spanish title word finds the video, in Spanish", () => {
     expect(searchResults('quietud').videos.map((video) => video.id)).not.toContain('morning-stillness');
-    const found = searchResults('quietud', es).videos;
+    const found = searchResults('quietud', spanish).videos;
     expect(found.map((video) => video.id)).toContain('morning-stillness');
     expect(found.find((video) => video.id === 'morning-stillness')?.title).toBe('Quietud de la mañana');
-    expect(searchResults('mañana', es).videos.map((video) => video.id)).toContain('morning-stillness');
+    expect(searchResults('mañana', spanish).videos.map((video) => video.id)).toContain('morning-stillness');
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useCatalogData } from '../../lib/catalog/catalogData';
 import { searchDocuments } from '../../lib/catalog/queries';
+import { useCatalogData } from '../../lib/catalog/useCatalogData';
 import { useCatalogTranslation, useLocale } from '../../lib/i18n/useT';
 import { buildIndex, type LanguageIndex } from './searchIndex';
 

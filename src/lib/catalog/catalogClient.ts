@@ -1,6 +1,6 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
-import { readRuntimeConfig } from '../runtimeConfig';
 import type { Database } from '../data/schema';
+import { readRuntimeConfig } from '../runtimeConfig';
 
 export type CatalogClient = PostgrestClient<Database>;
 

@@ -1,5 +1,5 @@
-import type { Database } from '../data/schema';
 import type { Teacher, Video } from '../../content/types';
+import type { Database } from '../data/schema';
 
 export type VideoRow = Database['public']['Views']['localized_videos']['Row'];
 export type TeacherRow = Database['public']['Views']['localized_teachers']['Row'];

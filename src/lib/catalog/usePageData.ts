@@ -1,7 +1,7 @@
-import { useLocale } from '../i18n/useT';
-import { useCatalogData } from './catalogData';
-import { categoryPage, homeData, teacherPage, videosByIds, watchData, type HomeData, type TeacherPage, type VideoPage, type WatchData } from './queries';
 import type { Video } from '../../content/types';
+import { useLocale } from '../i18n/useT';
+import { categoryPage, homeData, teacherPage, videosByIds, watchData, type HomeData, type TeacherPage, type VideoPage, type WatchData } from './queries';
+import { useCatalogData } from './useCatalogData';
 
 /*
  * Each public page's catalog data in the active language, keyed so the server's render and the app's hydration

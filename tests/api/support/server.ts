@@ -28,7 +28,7 @@ export interface ServerOptions {
   smtpUrl?: string;
   /** Listen address; the outbox suite listens on every interface to test the loopback rule. */
   host?: string;
-  /** Files of the build beside its index.html, by name. */
+  /** Files of the build beside its index.html, by path relative to it. */
   distFiles?: Record<string, string>;
   /** DATA_DIR, kept at close, so a server started again on it finds the same embedded database (fresh when it has none). */
   dataDir?: string;
@@ -76,7 +76,10 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     path.join(distDir, 'index.html'),
     '<!doctype html><html><head><script id="app-config" type="application/json">{}</script></head><body></body></html>',
   );
-  for (const [name, text] of Object.entries(options.distFiles ?? {})) writeFileSync(path.join(distDir, name), text);
+  for (const [name, text] of Object.entries(options.distFiles ?? {})) {
+    mkdirSync(path.dirname(path.join(distDir, name)), { recursive: true });
+    writeFileSync(path.join(distDir, name), text);
+  }
   const pgDb = options.backend === 'postgres' ? await scratchDatabase('auth') : undefined;
   if (!pgDb && !existsSync(path.join(dataDir, 'pgdata'))) cpSync(await pgliteTemplate(), dataDir, { recursive: true });
   const env: Record<string, string> = {

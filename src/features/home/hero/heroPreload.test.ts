@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withoutHeroPreload } from '../../../../scripts/prerender';
+import { withoutHeroPreload } from '../../../../shared/pageDocument';
 import { responsiveImage } from '../../../content/images';
 import { heroSlides } from '../../../content/videos';
 import { HERO_IMAGE_SIZES } from './HeroPosters';

@@ -1,9 +1,9 @@
-import { createContext, use, useContext, type ReactNode } from 'react';
 import type { CatalogClient } from './catalogClient';
 
 export type CatalogLoad<T> = (client: CatalogClient) => Promise<T>;
 
-type Entry = { state: 'pending'; promise: Promise<unknown> } | { state: 'done'; value: unknown };
+/** What a store has for a key: the value, or the load on its way. */
+export type CatalogEntry<T> = { state: 'done'; value: T } | { state: 'pending'; promise: Promise<T> };
 
 /**
  * The catalog data a render has asked for, by key (`home:fr`, `videos:fr:yoga:1`). On the server, one store per
@@ -12,7 +12,8 @@ type Entry = { state: 'pending'; promise: Promise<unknown> } | { state: 'done'; 
  * renders exactly what the server did and a later page loads its own data on the way.
  */
 export interface CatalogStore {
-  read<T>(key: string, load: CatalogLoad<T>): T;
+  /** The entry for `key`, starting `load` the first time it is asked for. */
+  entry<T>(key: string, load: CatalogLoad<T>): CatalogEntry<T>;
   /** The settled values, to embed in a page. */
   loaded(): Record<string, unknown>;
   /** A page found that what its address names does not exist (or is not published): the server answers 404. */
@@ -21,13 +22,12 @@ export interface CatalogStore {
 }
 
 export function createCatalogStore(client: () => Promise<CatalogClient>, seed: Record<string, unknown> = {}): CatalogStore {
-  const entries = new Map<string, Entry>(Object.entries(seed).map(([key, value]) => [key, { state: 'done', value }]));
+  const entries = new Map<string, CatalogEntry<unknown>>(Object.entries(seed).map(([key, value]) => [key, { state: 'done', value }]));
   let notFound = false;
   return {
-    read<T>(key: string, load: CatalogLoad<T>): T {
-      const entry = entries.get(key);
-      if (entry?.state === 'done') return entry.value as T;
-      if (entry) return use(entry.promise) as T;
+    entry<T>(key: string, load: CatalogLoad<T>): CatalogEntry<T> {
+      const found = entries.get(key) as CatalogEntry<T> | undefined;
+      if (found) return found;
       const promise = client()
         .then(load)
         .then(
@@ -41,8 +41,9 @@ export function createCatalogStore(client: () => Promise<CatalogClient>, seed: R
             throw error;
           },
         );
-      entries.set(key, { state: 'pending', promise });
-      return use(promise);
+      const pending: CatalogEntry<T> = { state: 'pending', promise };
+      entries.set(key, pending);
+      return pending;
     },
     loaded: () => Object.fromEntries([...entries].flatMap(([key, entry]) => (entry.state === 'done' ? [[key, entry.value]] : []))),
     markNotFound() {
@@ -52,27 +53,4 @@ export function createCatalogStore(client: () => Promise<CatalogClient>, seed: R
       return notFound;
     },
   };
-}
-
-const CatalogContext = createContext<CatalogStore | null>(null);
-
-export function CatalogProvider({ store, children }: { store: CatalogStore; children: ReactNode }) {
-  return <CatalogContext value={store}>{children}</CatalogContext>;
-}
-
-function useCatalogStore(): CatalogStore {
-  const store = useContext(CatalogContext);
-  if (!store) throw new Error('useCatalogData: no <CatalogProvider> above');
-  return store;
-}
-
-/** The value `load` gives for `key`, suspending while it loads. Keys name the page and language they are for. */
-export function useCatalogData<T>(key: string, load: CatalogLoad<T>): T {
-  return useCatalogStore().read(key, load);
-}
-
-/** Tells the server to answer the page with 404 (a no-op in the browser, where the status is long sent). */
-export function useMarkNotFound(): () => void {
-  const store = useContext(CatalogContext);
-  return () => store?.markNotFound();
 }
