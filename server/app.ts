@@ -78,6 +78,7 @@ export async function buildApp({ config, db, keys, serveApp = true, logger = tru
       distDir: config.distDir,
       runtimeConfig: { supabaseUrl: '', supabaseAnonKey: keys.anon },
       db,
+      siteUrl: config.siteUrl,
     });
   }
 

@@ -8,6 +8,7 @@ import { compressedDocument, type IndexDocument, type RuntimeConfigPayload } fro
 import { createPageCache } from './pageCache.ts';
 import { renderPage } from './renderPage.ts';
 import { loadServerEntry } from './serverEntry.ts';
+import { sitemapXml } from './sitemap.ts';
 
 /** The channel the catalog's tables notify on (supabase/migrations/20261126140000_catalog_live.sql). */
 export const CATALOG_CHANNEL = 'catalog';
@@ -23,6 +24,8 @@ export interface PagesOptions {
   anonKey: string;
   /** The data API's path on this server. */
   restPath: string;
+  /** The site's public origin, for the sitemap's absolute addresses. */
+  siteUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -34,6 +37,8 @@ export interface RenderedDocument {
 export interface Pages {
   /** A page in a language (`address`: its path, and `?page=N` when past the first). */
   answer(address: string, locale: Locale): Promise<RenderedDocument>;
+  /** /sitemap.xml, made again after every change. */
+  sitemap(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -47,14 +52,17 @@ export async function createPages(options: PagesOptions): Promise<Pages | undefi
   const entry = await loadServerEntry(options.distDir);
   if (!entry || !existsSync(file)) return undefined;
   const templates = JSON.parse(readFileSync(file, 'utf8')) as PageTemplates;
-  const client = entry.catalogClient(`http://pages.internal${options.restPath}`, options.anonKey, options.fetch);
+  const restUrl = `http://pages.internal${options.restPath}`;
+  const client = entry.catalogClient(restUrl, options.anonKey, options.fetch);
   const cache = createPageCache<RenderedDocument>(MAX_CACHED_PAGES);
 
   // When the next scheduled video goes live (ms; Infinity: none is), asked again after every change.
   let nextPublication: Promise<number> | undefined;
+  let sitemap: Promise<string> | undefined;
   const forget = () => {
     cache.clear();
     nextPublication = undefined;
+    sitemap = undefined;
   };
   const currentPages = async () => {
     nextPublication ??= options.db
@@ -76,6 +84,14 @@ export async function createPages(options: PagesOptions): Promise<Pages | undefi
         const document = await compressedDocument(html, options.runtimeConfig);
         document.settled.catch((error: unknown) => options.log.error({ err: error }, 'could not compress a page'));
         return { status, document };
+      });
+    },
+    async sitemap() {
+      await currentPages();
+      sitemap ??= sitemapXml(options.siteUrl, { fetch: options.fetch, restUrl, anonKey: options.anonKey });
+      return sitemap.catch((error: unknown) => {
+        sitemap = undefined;
+        throw error;
       });
     },
     close: async () => unlisten(),

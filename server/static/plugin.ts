@@ -18,6 +18,8 @@ export interface StaticOptions {
   runtimeConfig: RuntimeConfigPayload;
   /** The catalog the pages are rendered from (its changes are listened for). */
   db: Database;
+  /** The site's public origin (the sitemap's addresses). */
+  siteUrl: string;
 }
 
 /** Which encoding to send, given Accept-Encoding: brotli first, then gzip. */
@@ -46,6 +48,7 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
     fetch: injectFetch(app),
     anonKey: options.runtimeConfig.supabaseAnonKey,
     restPath: servicePrefixes.rest,
+    siteUrl: options.siteUrl,
     log: app.log,
   });
   app.addHook('onClose', async () => pages?.close());
@@ -112,6 +115,12 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === variant.etag || tag.trim() === '*')) return reply.code(304).send();
     return reply.send(variant.body);
   });
+
+  if (pages) {
+    app.get('/sitemap.xml', async (_request, reply) =>
+      reply.type('application/xml; charset=utf-8').header('cache-control', NO_CACHE).send(await pages.sitemap()),
+    );
+  }
 
   // The site root is a directory to @fastify/static; it is the app.
   app.get('/', sendPage);

@@ -73,4 +73,20 @@ describe.each(backends)('pages rendered from the catalog, live (%s)', (backend) 
   it('answers a path no route has with the 404 page, status 404', async () => {
     expect(await heading('/no/such/page')).toEqual({ status: 404, h1: '/404' });
   });
+
+  it('lists every public page in /sitemap.xml, and a video leaves it when unpublished', async () => {
+    const sitemap = async () => {
+      const response = await page('/sitemap.xml');
+      expect(response.headers.get('content-type')).toContain('application/xml');
+      return response.text();
+    };
+    const xml = await sitemap();
+    for (const path of ['/', '/about', '/videos/all', '/videos/free', '/videos/yoga', '/teacher/amara-okafor', '/video/the-witness-within', '/terms']) {
+      expect(xml, path).toContain(`<loc>https://stillwater.test${path}</loc>`);
+    }
+    for (const path of ['/login', '/profile', '/library', '/search', '/videos/breathwork']) expect(xml, path).not.toContain(`stillwater.test${path}</loc>`);
+    expect(xml).toMatch(/<loc>https:\/\/stillwater.test\/video\/the-witness-within<\/loc><lastmod>\d{4}-/);
+    await sql("update public.videos set published_at = null where id = 'the-witness-within'");
+    await expect.poll(sitemap, { timeout: LIVE_WITHIN_MS }).not.toContain('/video/the-witness-within<');
+  });
 });
