@@ -10,6 +10,8 @@ import { pwa } from './scripts/vite/pwa.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react(), compiledCatalogs()] : [react(), compiledCatalogs(), tailwindcss(), pwa(), prerenderPages()],
   publicDir: isSsrBuild ? false : 'public',
+  // The renderer carries its libraries: dist/ runs wherever it is copied, beside any server build.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: false,

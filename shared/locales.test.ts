@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langCookie, localeFromCookieHeader, prerenderedKey, withHtmlLang } from './locales';
+import { langCookie, localeFromCookieHeader, withHtmlLang } from './locales';
 
 describe('the lang cookie', () => {
   it('is remembered on the whole site for a year, SameSite=Lax', () => {
@@ -21,11 +21,6 @@ describe('the lang cookie', () => {
 });
 
 describe('per-language documents', () => {
-  it('keys English pages by path and the others by language and path', () => {
-    expect(prerenderedKey('en', '/videos/all')).toBe('/videos/all');
-    expect(prerenderedKey('es', '/videos/all')).toBe('es:/videos/all');
-  });
-
   it('sets <html lang>', () => {
     expect(withHtmlLang('<!doctype html><html lang="en"><head>', 'fr')).toBe('<!doctype html><html lang="fr"><head>');
     expect(withHtmlLang('<html><body>', 'de')).toBe('<html lang="de"><body>');

@@ -29,11 +29,6 @@ export function langCookie(locale: Locale): string {
   return `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
-/** A prerendered page's key in dist/prerendered.json: the pathname in English, `es:/pathname` in another language. */
-export function prerenderedKey(locale: Locale, pathname: string): string {
-  return locale === DEFAULT_LOCALE ? pathname : `${locale}:${pathname}`;
-}
-
 const HTML_TAG = /<html(?:\s[^>]*)?>/;
 
 /** A document announcing a language in its `<html lang>` (index.html's tag carries no other attribute). */

@@ -73,13 +73,14 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
-    // The app's document by its file name is the home page (an old service worker may ask for it).
-    const pathname = url.pathname === '/index.html' ? '/' : url.pathname;
     const locale = localeFromCookieHeader(request.headers.cookie);
-    const known = isKnownRoute(pathname);
+    // The app's document by its file name is the bare shell: the service worker keeps it as the offline
+    // fallback of every page, so it must hold none.
+    if (url.pathname === '/index.html') return send(request, reply, { status: 200, document: index(locale) });
+    const known = isKnownRoute(url.pathname);
     if (pages) {
       try {
-        return await send(request, reply, await pages.answer(pageAddress(pathname, url.searchParams), locale));
+        return await send(request, reply, await pages.answer(pageAddress(url.pathname, url.searchParams), locale));
       } catch (error) {
         request.log.error({ err: error, url: request.url }, 'could not render the page');
       }

@@ -1,9 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';
 import { isPrerenderedFor } from '../../shared/routes';
+import { keepSearchOffline } from '../features/search/keepSearchOffline';
 import { loadPublicCatalogClient } from '../lib/catalog/catalogClient';
 import { createCatalogStore } from '../lib/catalog/catalogStore';
 import { readEmbeddedCatalogData } from '../lib/catalog/embeddedData';
+import { recallCatalogData, rememberCatalogData } from '../lib/catalog/rememberedData';
 import { startInLocale } from '../lib/i18n/i18n';
 import { App } from './App';
 import { loadDisplayFont } from './displayFont';
@@ -19,7 +21,7 @@ void registerServiceWorker();
 
 const root = document.getElementById('root')!;
 // One store for the visit, made once: StrictMode's second render must find the same data.
-const catalog = createCatalogStore(loadPublicCatalogClient, readEmbeddedCatalogData());
+const catalog = createCatalogStore(loadPublicCatalogClient, readEmbeddedCatalogData(), { remember: rememberCatalogData, recall: recallCatalogData });
 const app = (
   <StrictMode>
     <App catalog={catalog} />
@@ -35,6 +37,7 @@ async function start(): Promise<void> {
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   await startInLocale(locale).catch((error: unknown) => console.error('Language failed to load', error));
+  whenIdle(() => void keepSearchOffline(catalog, locale).catch(() => undefined));
   if (!isPrerenderedFor(root.dataset.prerendered, window.location.pathname)) {
     root.replaceChildren();
     createRoot(root).render(app);
@@ -46,6 +49,12 @@ async function start(): Promise<void> {
   startTransition(() => {
     hydrateRoot(root, app);
   });
+}
+
+/** After the page's own work: the browser's idle time, or in a few seconds where it has no such notion. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 3000);
 }
 
 void start();

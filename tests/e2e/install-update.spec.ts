@@ -1,40 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { createApiKeys } from '../../server/auth/crypto/apiKeys';
-import { readConfig } from '../../server/config';
-import type { Database } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/open';
 import { waitForServiceWorkerControl } from './support/install';
 
 /**
  * A new deploy while a tab is open. The shared test server's build must not change under other tests,
- * so this test serves its own copy of the build, then changes sw.js in it.
+ * so this test serves its own copy of the build with its own server process, then changes sw.js in it.
  */
+let dir: string;
 let distCopy: string;
-let server: FastifyInstance;
-let db: Database;
+let server: ChildProcess;
 let origin: string;
 
 test.beforeAll(async () => {
   const built = path.resolve(process.env.DIST_DIR ?? 'dist');
-  distCopy = mkdtempSync(path.join(tmpdir(), 'stillwater-update-'));
+  dir = mkdtempSync(path.join(tmpdir(), 'stillwater-update-'));
+  distCopy = path.join(dir, 'dist');
   cpSync(built, distCopy, { recursive: true, filter: (file) => !/[\\/](media|teachers)$/.test(file) });
-  const config = readConfig({ DATA_DIR: path.join(distCopy, '.data'), DIST_DIR: distCopy, JWT_SECRET: 'x'.repeat(40) });
-  db = await openDatabase(config.database);
-  await migrate(db);
-  server = await buildApp({ config, db, keys: await createApiKeys(config.jwt.secret), logger: false });
-  origin = await server.listen({ port: 0, host: '127.0.0.1' });
+  server = spawn(process.execPath, ['build/server/main.js'], {
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DIST_DIR: distCopy, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  origin = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /Site\s+(http:\/\/[\d.]+:\d+)/.exec(out)?.[1];
+      if (url) resolve(url);
+    });
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
+  });
 });
 
 test.afterAll(async () => {
-  await server?.close();
-  await db?.close();
-  rmSync(distCopy, { recursive: true, force: true });
+  server?.kill();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 test('a waiting new version is offered in a toast, and Reload switches to it', async ({ page }) => {

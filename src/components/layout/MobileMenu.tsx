@@ -27,8 +27,13 @@ export function MobileMenu() {
   const close = () => setOpen(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // The address when the menu was opened. A page may still be loading its data when the address has already
+  // changed (after signing in, say): a menu opened meanwhile is not closed when that page arrives.
+  const openedAt = useRef<string | undefined>(undefined);
 
-  usePathChange(close);
+  usePathChange((pathname) => {
+    if (pathname !== openedAt.current) close();
+  });
 
   return (
     <>
@@ -37,7 +42,10 @@ export function MobileMenu() {
         type="button"
         command="show-modal"
         commandfor={menuId}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          openedAt.current = window.location.pathname;
+          setOpen(true);
+        }}
         aria-label={t('nav.openMenu')}
         aria-expanded={open}
         className="grid size-11 place-items-center rounded-full transition-colors hover:bg-white/10"

@@ -1,16 +1,18 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AnnounceStart } from '../../lib/announceStart';
 import { useT } from '../../lib/i18n/useT';
 import { Spinner } from '../ui/spinner';
 import { Toaster } from '../ui/toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageLoadError } from './PageLoadError';
 import { ScrollToTop } from './ScrollToTop';
 
 /** Header, the routed page, footer and toasts: the frame every route shares. */
 export function PageShell() {
   const t = useT();
+  const { pathname, search } = useLocation();
   return (
     <>
       <a
@@ -22,10 +24,12 @@ export function PageShell() {
       <ScrollToTop />
       <Header />
       <main id="main" className="min-h-svh">
-        <Suspense fallback={<Spinner className="py-48" />}>
-          <Outlet />
-          <AnnounceStart />
-        </Suspense>
+        <PageLoadError resetKey={pathname + search}>
+          <Suspense fallback={<Spinner className="py-48" />}>
+            <Outlet />
+            <AnnounceStart />
+          </Suspense>
+        </PageLoadError>
       </main>
       <Footer />
       <Toaster />

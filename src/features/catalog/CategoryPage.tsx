@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { PageHero } from '../../components/layout/PageHero';
 import { VideoGrid } from '../../components/video/VideoGrid';
 import type { Video } from '../../content/types';
+import type { VideoPage } from '../../lib/catalog/queries';
 import { useCategoryPage } from '../../lib/catalog/usePageData';
 import { useLocalize, useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -13,14 +14,12 @@ import { pageParam } from './pageParam';
 import { SortToggle } from './SortToggle';
 import { sortVideos, type SortOrder } from './sortVideos';
 
-function CategoryView({ category, page }: { category: string; page: number }) {
+function CategoryView({ category, first, usePage }: { category: string; first: VideoPage; usePage: (page: number) => VideoPage }) {
   const t = useT();
   const localize = useLocalize();
   const { title, intro } = localize.categoryCopy(category, { title: categoryTitle(category), intro: categoryIntro(category) });
   const found = findPath(category);
   const path = found && localize.category(found);
-  const first = useCategoryPage(category, page);
-  const usePage = (next: number) => useCategoryPage(category, next);
   const [order, setOrder] = useState<SortOrder>('newest');
   // The Popular shuffle is drawn once per choice, so the order holds still while the viewer browses.
   const [shuffled, setShuffled] = useState<Video[]>([]);
@@ -65,6 +64,9 @@ function CategoryView({ category, page }: { category: string; page: number }) {
 export default function CategoryPage() {
   const { category = 'all' } = useParams();
   const page = pageParam(useSearchParams()[0]);
+  // Last: no hook may follow one that suspends (React replays the component from its first hook).
+  const first = useCategoryPage(category, page);
+  const usePage = (next: number) => useCategoryPage(category, next);
   // A new category or page starts afresh (Newest, no shuffle).
-  return <CategoryView key={`${category}:${page}`} category={category} page={page} />;
+  return <CategoryView key={`${category}:${page}`} category={category} first={first} usePage={usePage} />;
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue } from 'react';
 import type { LibrarySnapshot } from '../../components/video/videoLibrary';
 import { useVideosByIds } from '../../lib/catalog/usePageData';
 import { libraryVideoIds, type FindVideo } from './selectors';
@@ -10,9 +10,8 @@ import { libraryVideoIds, type FindVideo } from './selectors';
 export function useFindVideo(snapshot: LibrarySnapshot): FindVideo {
   const key = libraryVideoIds(snapshot).join(',');
   const deferred = useDeferredValue(key);
+  // Last: no hook may follow one that suspends (React replays the component from its first hook).
   const videos = useVideosByIds(deferred ? deferred.split(',') : []);
-  return useMemo(() => {
-    const byId = new Map(videos.map((video) => [video.id, video]));
-    return (id) => byId.get(id);
-  }, [videos]);
+  const byId = new Map(videos.map((video) => [video.id, video]));
+  return (id) => byId.get(id);
 }

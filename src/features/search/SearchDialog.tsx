@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Suspense, useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
@@ -52,8 +52,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, input: HTMLInputElement | 
 /** The results of a query, from the active language's index (loaded when the dialog first opens). */
 function PanelResults({ query: trimmed, statusId }: { query: string; statusId: string }) {
   const t = useT();
-  const index = useSearchIndex();
-  const results = useMemo(() => searchResults(trimmed, index), [trimmed, index]);
+  const results = searchResults(trimmed, useSearchIndex());
   const videos = results.videos.slice(0, DIALOG_LIMIT.videos);
   const teachers = results.teachers.slice(0, DIALOG_LIMIT.teachers);
   const hasMore = videos.length < results.videos.length || teachers.length < results.teachers.length;

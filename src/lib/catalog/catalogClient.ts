@@ -16,6 +16,9 @@ export function loadPublicCatalogClient(): Promise<CatalogClient> {
       const { supabaseUrl, supabaseAnonKey } = readRuntimeConfig();
       return new PostgrestClient<Database>(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1`, {
         headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
+        // A page waits on its answer: offline, fall back at once on what this browser read before
+        // (rememberedData.ts) rather than after postgrest-js's retries (7 s).
+        retry: false,
       });
     });
     // A failed chunk load (offline, new deploy) must not poison every later call.

@@ -21,15 +21,36 @@ export interface CatalogStore {
   readonly notFound: boolean;
 }
 
-export function createCatalogStore(client: () => Promise<CatalogClient>, seed: Record<string, unknown> = {}): CatalogStore {
+/** Where a browser keeps what it read, to fall back on when the network fails (rememberedData.ts). */
+export interface CatalogMemory {
+  remember(key: string, value: unknown): Promise<void>;
+  recall(key: string): Promise<unknown>;
+}
+
+export function createCatalogStore(client: () => Promise<CatalogClient>, seed: Record<string, unknown> = {}, memory?: CatalogMemory): CatalogStore {
   const entries = new Map<string, CatalogEntry<unknown>>(Object.entries(seed).map(([key, value]) => [key, { state: 'done', value }]));
   let notFound = false;
+  const remember = (key: string, value: unknown) => void memory?.remember(key, value).catch(() => undefined);
+  for (const [key, value] of Object.entries(seed)) remember(key, value);
+  /** The last value this browser read for `key` when the network fails, else the failure. */
+  const recalled = async (key: string, error: unknown) => {
+    const value = await memory?.recall(key).catch(() => undefined);
+    if (value === undefined) throw error;
+    return value;
+  };
   return {
     entry<T>(key: string, load: CatalogLoad<T>): CatalogEntry<T> {
       const found = entries.get(key) as CatalogEntry<T> | undefined;
       if (found) return found;
       const promise = client()
         .then(load)
+        .then(
+          (value) => {
+            remember(key, value);
+            return value;
+          },
+          (error: unknown) => recalled(key, error) as Promise<T>,
+        )
         .then(
           (value) => {
             entries.set(key, { state: 'done', value });

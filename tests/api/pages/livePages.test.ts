@@ -70,6 +70,14 @@ describe.each(backends)('pages rendered from the catalog, live (%s)', (backend) 
     for (const odd of ['abc', '0', '-1', '1', '99999999']) expect((await heading(`/videos/all?page=${odd}`)).h1, odd).toBe('/videos/all');
   });
 
+  it('answers /index.html with the bare app shell, which the service worker keeps as every page\'s offline fallback', async () => {
+    const response = await page('/index.html');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('catalog-data');
+  });
+
   it('answers a path no route has with the 404 page, status 404', async () => {
     expect(await heading('/no/such/page')).toEqual({ status: 404, h1: '/404' });
   });
