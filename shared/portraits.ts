@@ -5,5 +5,7 @@
  */
 export const PORTRAIT_WIDTHS = [256, 512] as const;
 export const PORTRAIT_FORMATS = ['avif', 'webp'] as const;
+/** Where the server serves uploaded files from (DATA_DIR/uploads), and the portraits' folder inside it. */
 export const UPLOADS_PATH = '/uploads';
-export const UPLOADED_PORTRAIT_DIR = `${UPLOADS_PATH}/teachers`;
+export const PORTRAIT_UPLOADS_FOLDER = 'teachers';
+export const UPLOADED_PORTRAIT_DIR = `${UPLOADS_PATH}/${PORTRAIT_UPLOADS_FOLDER}`;
