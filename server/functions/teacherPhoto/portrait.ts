@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { default as createSharp, Metadata, Sharp } from 'sharp';
 import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS } from '../../../shared/portraits.ts';
 import { FunctionError } from '../errors.ts';
 
@@ -13,6 +13,10 @@ const ENCODERS = {
   avif: (image: Sharp) => image.avif({ quality: 60 }),
   webp: (image: Sharp) => image.webp({ quality: 80 }),
 } satisfies Record<(typeof PORTRAIT_FORMATS)[number], (image: Sharp) => Sharp>;
+
+let loadingSharp: Promise<typeof createSharp> | undefined;
+/** sharp at the first upload: libvips is large, and most processes never resize an image (start-up budget, performance-startup.md). */
+const loadSharp = () => (loadingSharp ??= import('sharp').then((module) => module.default));
 
 export interface PortraitFile {
   width: number;
@@ -28,7 +32,7 @@ function isAccepted({ format, compression }: Metadata): boolean {
 }
 
 /** The header's checks, before anything is decoded: a kind we take, not a bomb, large enough. */
-async function checkHeader(bytes: Buffer): Promise<void> {
+async function checkHeader(sharp: typeof createSharp, bytes: Buffer): Promise<void> {
   // Unlimited here, so a bomb is told apart from a file that is no image: only the header is read.
   const metadata = await Promise.resolve()
     .then(() => sharp(bytes, { limitInputPixels: false }).metadata())
@@ -54,11 +58,12 @@ export const contentHash = (bytes: Uint8Array) => createHash('sha256').update(by
  * none unless asked).
  */
 export async function renderPortrait(bytes: Buffer): Promise<PortraitFile[]> {
-  await checkHeader(bytes);
+  const sharp = await loadSharp();
+  await checkHeader(sharp, bytes);
   const upright = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
   const jobs = PORTRAIT_WIDTHS.flatMap((width) =>
     PORTRAIT_FORMATS.map(async (format): Promise<PortraitFile> => {
-      const resized = upright.clone().resize(width, width, { fit: 'cover', position: sharp.strategy.attention });
+      const resized = upright.clone().resize(width, width, { fit: 'cover', position: 'attention' });
       return { width, format, data: await ENCODERS[format](resized).toBuffer() };
     }),
   );
