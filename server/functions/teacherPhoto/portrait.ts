@@ -3,10 +3,10 @@ import type { default as createSharp, Metadata, Sharp } from 'sharp';
 import { PORTRAIT_FORMATS, PORTRAIT_WIDTHS } from '../../../shared/portraits.ts';
 import { FunctionError } from '../errors.ts';
 
-/** The shorter side a portrait needs: the largest width the site shows it at, halved would blur. */
-export const MIN_SIDE = PORTRAIT_WIDTHS[0];
+/** The shorter side a portrait needs: the smallest width the site shows it at (a smaller source would be enlarged). */
+const MIN_SIDE = PORTRAIT_WIDTHS[0];
 /** Above every common camera (50 MP): a decompression bomb is refused from its header, before decoding. */
-export const MAX_PIXELS = 60_000_000;
+const MAX_PIXELS = 60_000_000;
 
 /** sharp's settings per format: the quality of the generated portraits (scripts/generateMedia.ts). */
 const ENCODERS = {
@@ -33,7 +33,8 @@ function isAccepted({ format, compression }: Metadata): boolean {
 
 /** The header's checks, before anything is decoded: a kind we take, not a bomb, large enough. */
 async function checkHeader(sharp: typeof createSharp, bytes: Buffer): Promise<void> {
-  // Unlimited here, so a bomb is told apart from a file that is no image: only the header is read.
+  // Unlimited here, so a bomb is told apart from a file that is no image: only the header is read. In a promise,
+  // as sharp throws at once on an empty buffer.
   const metadata = await Promise.resolve()
     .then(() => sharp(bytes, { limitInputPixels: false }).metadata())
     .catch(() => {

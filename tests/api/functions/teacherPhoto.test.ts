@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberWithRole } from '../support/catalogFixture.ts';
-import { meanSpread, pngClaiming, rawGet, sidewaysStripes, solidImage, statusBeforeBody, statusOfStreamedBody } from '../support/images.ts';
+import { meanSpread, pngClaiming, rawGet, sidewaysStripes, solidImage, statusBeforeBody, statusOfStreamedBody, truncatedPng } from '../support/images.ts';
 import { signedInMember, type Member } from '../support/members.ts';
 import { suiteServer } from '../support/server.ts';
 
@@ -152,6 +152,14 @@ describe('POST /functions/v1/teacher-photo', () => {
   it('refuses a decompression bomb from its header', async () => {
     const response = await upload({ body: await pngClaiming(30_000, 30_000), type: 'image/png' });
     expect(await refusal(response)).toMatchObject({ status: 400, error: 'too_many_pixels' });
+  });
+
+  it('refuses a damaged image, whose header is sound, with 400', async () => {
+    expect(await refusal(await upload({ body: await truncatedPng(400), type: 'image/png' }))).toEqual({
+      status: 400,
+      error: 'unreadable_image',
+      message: 'This image could not be read: the file may be damaged.',
+    });
   });
 
   it('refuses a body over 10 MB with 413, declared or streamed, without reading it', async () => {

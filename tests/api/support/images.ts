@@ -106,3 +106,11 @@ export function statusOfStreamedBody(url: string, headers: Record<string, string
     writeMore(0);
   });
 }
+
+/** A PNG cut in half: a sound header over pixel data that ends too soon. */
+export async function truncatedPng(side: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: side, height: side, channels: 3, background: '#888' } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return png.subarray(0, Math.floor(png.length / 2));
+}
