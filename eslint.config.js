@@ -65,10 +65,15 @@ export default tseslint.config(
             { target: './server/auth/crypto', from: './server/auth/store', message: 'Crypto stands beside the store and does not import it.' },
             {
               target: './server/http',
-              from: ['./server/auth', './server/rest', './server/mail', './server/static'],
+              from: ['./server/auth', './server/rest', './server/mail', './server/static', './server/functions', './server/uploads'],
               message: 'server/http/ is shared by every service and imports none of them (decision 2404).',
             },
             { target: './server/rest', from: './server/auth', message: 'A service does not import another: shared HTTP code goes in server/http/ (decision 2404).' },
+            {
+              target: './server/functions',
+              from: ['./server/auth', './server/rest', './server/mail', './server/static'],
+              message: 'A service does not import another: shared HTTP code goes in server/http/ (decision 2404).',
+            },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 // CI, before the tests: prints what this run uses and checks, on this Node, every native part the project
-// loads. The server's: argon2 (N-API) and PGlite (WASM). The build's: rolldown's Oxc binding, Lightning CSS and
+// loads. The server's: argon2 (N-API), PGlite (WASM) and sharp (libvips, N-API). The build's: rolldown's Oxc binding, Lightning CSS and
 // Tailwind's oxide (N-API, loaded by Vite and @tailwindcss/vite) and esbuild (a Go binary, run by tsx).
 // Each is loaded on its own, so a failure names the part; any failure fails the run.
 import { execFileSync } from 'node:child_process';
@@ -14,6 +14,7 @@ const checks: [string, () => string | Promise<string>][] = [
   ['Redis', redisVersion],
   ['argon2', argon2],
   ['PGlite', pglite],
+  ['sharp', sharpImages],
   ['rolldown', rolldown],
   ['Lightning CSS', lightningCss],
   ['Tailwind oxide', tailwindOxide],
@@ -62,6 +63,14 @@ async function argon2(): Promise<string> {
   expectEqual(await verify(stored, 'a quiet mind'), true, 'verify the right password');
   expectEqual(await verify(stored, 'a busy mind'), false, 'verify a wrong password');
   return 'argon2id hash and verify';
+}
+
+async function sharpImages(): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).avif().toBuffer();
+  const metadata = await sharp(avif).metadata();
+  expectEqual(`${metadata.format}/${metadata.compression}`, 'heif/av1', 'an AVIF written and read back');
+  return `${sharp.versions.sharp} (libvips ${sharp.versions.vips}), AVIF round trip`;
 }
 
 async function pglite(): Promise<string> {

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { UPLOADS_PATH } from '../shared/portraits.ts';
 import { servicePrefixes } from './apiPaths.ts';
 import type { ApiKeys } from './auth/crypto/apiKeys.ts';
 import { sizeHashGate } from './auth/crypto/passwords.ts';
@@ -6,12 +8,14 @@ import { createTokenSigner } from './auth/crypto/tokenSigner.ts';
 import { authPlugin } from './auth/http/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { functionsPlugin } from './functions/plugin.ts';
 import { answerClientError } from './http/clientErrors.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { restPlugin } from './rest/plugin.ts';
 import { inlineScriptHashes } from './static/inlineScriptHashes.ts';
 import { staticPlugin } from './static/plugin.ts';
+import { uploadsPlugin } from './uploads/plugin.ts';
 
 /** Levels at which the per-request line is written. */
 const REQUEST_LINE_LEVELS = new Set(['trace', 'debug', 'info']);
@@ -25,7 +29,7 @@ export interface AppDeps {
   logger?: boolean;
 }
 
-/** Assemble the server (docs/architecture.md): security headers, health, mail, the auth API, the data API and the web app. */
+/** Assemble the server (docs/architecture.md): security headers, health, mail, the auth API, the data API, the functions, uploads and the web app. */
 export async function buildApp({ config, db, keys, serveApp = true, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -72,6 +76,10 @@ export async function buildApp({ config, db, keys, serveApp = true, logger = tru
   const signer = await createTokenSigner(config.jwt);
   await app.register(authPlugin, { prefix: servicePrefixes.auth, config: config.auth, jwtSecret: config.jwt.secret, db, keys, signer, mailer: app.mailer });
   await app.register(restPlugin, { prefix: servicePrefixes.rest, db, keys, verifyJwt: signer.verify });
+  // Files the functions write, until a storage service holds them (decision 2531).
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await app.register(functionsPlugin, { prefix: servicePrefixes.functions, keys, verifyJwt: signer.verify, uploadsDir });
+  await app.register(uploadsPlugin, { prefix: UPLOADS_PATH, uploadsDir });
 
   if (serveApp) {
     await app.register(staticPlugin, {

@@ -62,8 +62,6 @@ export class GatewayError extends Error {
   readonly status = 401;
 }
 
-export const noApiKey = () => new GatewayError('No API key found in request');
-export const invalidApiKey = () => new GatewayError('Invalid API key');
 
 export const queryParamError = (message: string, details: string) => new RestError(400, 'PGRST100', message, { details });
 /** A construct PostgREST has and this server does not (decision 1604): a parse error naming it. */

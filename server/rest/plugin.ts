@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
+import { apiKeyOf, header } from '../http/apiKey.ts';
 import { registerCors } from '../http/cors.ts';
 import { fromDatabaseError } from './databaseErrors.ts';
 import { bodyTooLarge, GatewayError, invalidBody, RestError } from './errors.ts';
@@ -19,16 +20,6 @@ export interface RestPluginOptions extends RoleOptions {
 /** PostgREST's channel: `notify pgrst, 'reload schema'` makes every server process re-read the catalog. */
 const RELOAD_CHANNEL = 'pgrst';
 const BODY_LIMIT = 1024 * 1024;
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-const apiKeyOf = (request: FastifyRequest): string | undefined => {
-  const query = request.query as Record<string, unknown> | undefined;
-  return header(request, 'apikey') ?? (typeof query?.apikey === 'string' ? query.apikey : undefined);
-};
 
 function toRestError(error: unknown): RestError | GatewayError {
   if (error instanceof RestError || error instanceof GatewayError) return error;

@@ -1,17 +1,13 @@
-import { invalidApiKey, jwtDecodeError, jwtExpired, noApiKey, RestError, unknownRole } from './errors.ts';
+import { apiKeyRefusal, bearerToken, type ApiKeyOptions } from '../http/apiKey.ts';
+import { GatewayError, jwtDecodeError, jwtExpired, RestError, unknownRole } from './errors.ts';
 
 /** The roles a request may run as (Supabase's); anything else in a token is refused. */
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 const API_ROLES = new Set<string>(['anon', 'authenticated', 'service_role']);
-const API_KEY_ROLES = new Set<string>(['anon', 'service_role']);
 
 export type Claims = Record<string, unknown>;
 
-export interface RoleOptions {
-  /** Verifies a JWT's signature and time claims (the auth API's signer); rejects otherwise. */
-  verifyJwt: (token: string) => Promise<Claims>;
-  keys: { anon: string; serviceRole: string };
-}
+export type RoleOptions = ApiKeyOptions;
 
 /** Who runs a request: the role to switch to and the claims `auth.uid()`, `auth.jwt()` read. */
 export interface Caller {
@@ -21,15 +17,8 @@ export interface Caller {
 
 /** The gateway's rule, as on /auth/v1: a known API key, or a JWT of ours with role anon or service_role. */
 export async function checkApiKey(options: RoleOptions, key: string | undefined): Promise<void> {
-  if (!key) throw noApiKey();
-  if (key === options.keys.anon || key === options.keys.serviceRole) return;
-  let claims: Claims;
-  try {
-    claims = await options.verifyJwt(key);
-  } catch {
-    throw invalidApiKey();
-  }
-  if (typeof claims.role !== 'string' || !API_KEY_ROLES.has(claims.role)) throw invalidApiKey();
+  const refusal = await apiKeyRefusal(options, key);
+  if (refusal) throw new GatewayError(refusal);
 }
 
 /** jose's error codes for claims that are well formed but not valid now. */
@@ -38,12 +27,6 @@ function verificationError(error: unknown): RestError {
   if (code === 'ERR_JWT_EXPIRED') return jwtExpired();
   if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' && claim === 'nbf') return new RestError(401, 'PGRST303', 'JWT not yet valid');
   return jwtDecodeError('JWT cryptographic operation failed');
-}
-
-/** The bearer token of `Authorization` (scheme case-insensitive), `''` for an empty one, undefined for none. */
-export function bearerToken(authorization: string | undefined): string | undefined {
-  const match = /^bearer(?:\s+(.*))?$/i.exec(authorization?.trim() ?? '');
-  return match ? (match[1] ?? '').trim() : undefined;
 }
 
 /**

@@ -134,6 +134,15 @@ describe('responsiveImage', () => {
     expect([image.width, image.height]).toEqual([256, 256]);
   });
 
+  it('derives square sizes for a portrait uploaded in the studio, whose name carries a content hash', () => {
+    const image = responsiveImage('/uploads/teachers/amara-okafor-3f9a1c2b7d4e-256.webp');
+    expect(image.srcSet).toEqual({
+      avif: '/uploads/teachers/amara-okafor-3f9a1c2b7d4e-256.avif 256w, /uploads/teachers/amara-okafor-3f9a1c2b7d4e-512.avif 512w',
+      webp: '/uploads/teachers/amara-okafor-3f9a1c2b7d4e-256.webp 256w, /uploads/teachers/amara-okafor-3f9a1c2b7d4e-512.webp 512w',
+    });
+    expect([image.width, image.height]).toEqual([256, 256]);
+  });
+
   it('passes any other URL through with empty srcsets', () => {
     const image = responsiveImage('https://cdn.example.com/poster.jpg');
     expect(image.src).toBe('https://cdn.example.com/poster.jpg');

@@ -1,4 +1,4 @@
-import { PORTRAIT_DIR, PORTRAIT_WIDTHS, POSTER_DIR, POSTER_WIDTHS } from './mediaPaths';
+import { PORTRAIT_DIR, PORTRAIT_WIDTHS, POSTER_DIR, POSTER_WIDTHS, UPLOADED_PORTRAIT_DIR } from './mediaPaths';
 
 export interface ResponsiveImage {
   /** Fallback `<img src>`: the URL given. */
@@ -27,6 +27,8 @@ interface ImageFamily {
 const families: ImageFamily[] = [
   { dir: POSTER_DIR, widths: POSTER_WIDTHS, ratio: 9 / 16 },
   { dir: PORTRAIT_DIR, widths: PORTRAIT_WIDTHS, ratio: 1 },
+  // Written by the teacher-photo function (docs/functions.md): `<slug>-<hash>-<width>`, the same sizes.
+  { dir: UPLOADED_PORTRAIT_DIR, widths: PORTRAIT_WIDTHS, ratio: 1 },
 ];
 
 const GENERATED = /^(?<base>.+)-(?<width>\d+)\.(?:webp|avif)$/;
@@ -49,7 +51,8 @@ export function imageCandidates(url: string, format: 'avif' | 'webp'): ImageCand
 }
 
 /**
- * The srcset of a generated poster or portrait (`/media/posters/<id>-640.webp`, `/teachers/<id>-256.webp`).
+ * The srcset of a generated poster or portrait (`/media/posters/<id>-640.webp`, `/teachers/<id>-256.webp`), or of an
+ * uploaded portrait (`/uploads/teachers/<slug>-<hash>-256.webp`).
  * Any other URL (a CDN image, say) is returned as is, with empty srcsets and a 16:9 default size.
  */
 export function responsiveImage(url: string): ResponsiveImage {

@@ -3,8 +3,10 @@
  * Posters are 16:9 at 640 and 1280 wide; portraits are square at 256 and 512; each in AVIF and WebP.
  * The data names the small WebP; responsiveImage() in images.ts derives the siblings.
  */
+import { PORTRAIT_WIDTHS } from '../../shared/portraits';
+
+export { PORTRAIT_WIDTHS, UPLOADED_PORTRAIT_DIR } from '../../shared/portraits';
 export const POSTER_WIDTHS = [640, 1280] as const;
-export const PORTRAIT_WIDTHS = [256, 512] as const;
 export const POSTER_DIR = '/media/posters';
 export const PORTRAIT_DIR = '/teachers';
 export const CLIP_DIR = '/media/clips';

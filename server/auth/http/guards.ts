@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { errors as joseErrors, type JWTPayload } from 'jose';
 import type { LimitName } from '../../config.ts';
+import { apiKeyOf, apiKeyRefusal, header } from '../../http/apiKey.ts';
 import type { RateLimiter } from '../../http/rateLimit/limiter.ts';
 import type { ApiKeys } from '../crypto/apiKeys.ts';
 import type { TokenSigner } from '../crypto/tokenSigner.ts';
@@ -31,15 +32,9 @@ declare module 'fastify' {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-const API_KEY_ROLES = new Set(['anon', 'service_role']);
 const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
 
 export const isUuid = (value: string) => UUID.test(value);
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /** The token after `Bearer` (scheme matched case-insensitively), if any. */
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -47,23 +42,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The API key of a request: the `apikey` header, else the query parameter (docs/auth-api.md#api-keys). */
-function apiKeyOf(request: FastifyRequest): string | undefined {
-  const query = request.query as Record<string, unknown> | undefined;
-  return header(request, 'apikey') ?? (typeof query?.apikey === 'string' ? query.apikey : undefined);
-}
-
-/** The gateway's check: a known API key, or a JWT signed by us with role anon or service_role. */
+/** The gateway's check (server/http/apiKey.ts), refused in the auth API's gateway shape. */
 async function checkApiKey(keys: ApiKeys, signer: TokenSigner, key: string | undefined): Promise<void> {
-  if (!key) throw new GatewayError(401, 'No API key found in request');
-  if (key === keys.anon || key === keys.serviceRole) return;
-  try {
-    const claims = await signer.verify(key);
-    if (typeof claims.role === 'string' && API_KEY_ROLES.has(claims.role)) return;
-  } catch {
-    // falls through to the refusal below
-  }
-  throw new GatewayError(401, 'Invalid API key');
+  const refusal = await apiKeyRefusal({ keys, verifyJwt: signer.verify }, key);
+  if (refusal) throw new GatewayError(401, refusal);
 }
 
 /** Paths answered without an API key, as Supabase's gateway opens them to browsers (docs/auth-api.md#api-keys). */

@@ -47,6 +47,8 @@ describe('service worker routes', () => {
   it('cache posters and portraits from this origin only', () => {
     expect(isArtworkImage(requestTo('/media/posters/dawn.webp'))).toBe(true);
     expect(isArtworkImage(requestTo('/teachers/ana-lucia.jpg'))).toBe(true);
+    expect(isArtworkImage(requestTo('/uploads/teachers/ana-lucia-3f9a1c2b7d4e-256.avif'))).toBe(true);
+    expect(isArtworkImage(requestTo('/uploads/other/file.webp'))).toBe(false);
     expect(isArtworkImage(requestTo('/media/posters/dawn.webp', { origin: 'https://cdn.example' }))).toBe(false);
     expect(isArtworkImage(requestTo('/media/clips/dawn.mp4'))).toBe(false);
   });

@@ -15,9 +15,9 @@ export function isAppNavigation({ request, url, sameOrigin }: SwRequestInfo): bo
   return !/\.[a-z0-9]+$/i.test(url.pathname);
 }
 
-/** Poster and teacher-portrait images: small, reused on many pages, worth keeping for offline. */
+/** Poster and teacher-portrait images (generated, or uploaded in the studio): small, reused on many pages, worth keeping for offline. */
 export function isArtworkImage({ request, url, sameOrigin }: SwRequestInfo): boolean {
-  return sameOrigin && request.method === 'GET' && /^\/(media\/posters|teachers)\//.test(url.pathname);
+  return sameOrigin && request.method === 'GET' && /^\/(media\/posters|teachers|uploads\/teachers)\//.test(url.pathname);
 }
 
 /** A hashed build asset (immutable) that was left out of the precache, such as the HLS player chunk. */

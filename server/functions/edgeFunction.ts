@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiKeyOptions } from '../http/apiKey.ts';
+
+/** What every function is given: the caller checks (API keys, the token signer) and where uploads go. */
+export interface FunctionContext extends ApiKeyOptions {
+  /** DATA_DIR/uploads, served at /uploads. */
+  uploadsDir: string;
+}
+
+/** The media types a function reads (any other is 415) and its size limit in bytes (413 beyond), each refusal's sentence. */
+export interface BodyRule {
+  types: readonly string[];
+  limit: number;
+  wrongType: string;
+  tooLarge: string;
+}
+
+/** One function, answered at /functions/v1/<name> (the name of its Supabase Edge Function). */
+export interface EdgeFunction {
+  name: string;
+  method: 'GET' | 'POST';
+  /** The body it reads, whole, as bytes. */
+  body?: BodyRule;
+  /** Runs before the body is read (who may call, the query's checks), so a refused caller's upload is never read. */
+  authorize?: (request: FastifyRequest) => Promise<void>;
+  handle: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}

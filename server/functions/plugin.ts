@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiKeyOf, apiKeyRefusal } from '../http/apiKey.ts';
+import { registerCors } from '../http/cors.ts';
+import type { BodyRule, EdgeFunction, FunctionContext } from './edgeFunction.ts';
+import { FunctionError, sendFunctionError, toFunctionError } from './errors.ts';
+import { teacherPhoto } from './teacherPhoto/function.ts';
+
+/** Every function, by name (docs/functions.md). */
+const functionsOf = (context: FunctionContext): EdgeFunction[] => [teacherPhoto(context)];
+
+/** Every error of a function's scope as `{ error, message }`. */
+const errorHandler = (body?: BodyRule) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const functionError = toFunctionError(error, body);
+  if (functionError.status >= 500) request.log.error({ err: error }, 'function failed');
+  return sendFunctionError(reply, functionError);
+};
+
+/** One function in a scope of its own, which reads only the bodies it accepts. */
+async function registerFunction(app: FastifyInstance, edgeFunction: EdgeFunction): Promise<void> {
+  await app.register(async (scope) => {
+    const { body, authorize } = edgeFunction;
+    scope.setErrorHandler(errorHandler(body));
+    scope.removeAllContentTypeParsers();
+    if (body) scope.addContentTypeParser([...body.types], { parseAs: 'buffer', bodyLimit: body.limit }, (_request, bytes, done) => done(null, bytes));
+    scope.route({
+      method: edgeFunction.method,
+      url: `/${edgeFunction.name}`,
+      ...(authorize ? { onRequest: (request, _reply, done) => void authorize(request).then(() => done(), done) } : {}),
+      handler: edgeFunction.handle,
+    });
+  });
+}
+
+/**
+ * The functions under /functions/v1, as Supabase's Edge Functions are called: a small router of named
+ * functions, each in its own folder. The gateway's rules come first (CORS, an API key, decision 2404), then the
+ * function's own checks; every refusal is `{ error, message }`.
+ */
+export async function functionsPlugin(app: FastifyInstance, context: FunctionContext): Promise<void> {
+  app.setErrorHandler(errorHandler());
+  app.setNotFoundHandler((_request, reply) => sendFunctionError(reply, new FunctionError(404, 'not_found', 'There is no such function.')));
+
+  registerCors(app);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'OPTIONS') return done();
+    const key = apiKeyOf(request);
+    if (key === context.keys.anon || key === context.keys.serviceRole) return done();
+    apiKeyRefusal(context, key).then((refusal) => done(refusal ? new FunctionError(401, 'invalid_api_key', refusal) : undefined), done);
+  });
+
+  for (const edgeFunction of functionsOf(context)) await registerFunction(app, edgeFunction);
+}
