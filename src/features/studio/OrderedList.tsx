@@ -28,7 +28,7 @@ export function OrderedList({ title, ids, names, choices, error, onChange }: {
   const id = useId();
   const name = (item: string) => names.get(item) ?? item;
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-clay/70 bg-white/60 p-4 sm:p-5">
+    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-2xl border border-clay/70 bg-white/60 p-4 sm:p-5">
       <h3 id={`${id}-title`} className="font-display text-lg text-ink">
         {title}
       </h3>

@@ -53,7 +53,7 @@ function HomeEditor() {
       }}
     >
       {state.conflict && <ConflictNotice onReload={reload} />}
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-3">
         {list('hero', t('studio.home.hero'), 'videos')}
         {list('featured', t('studio.home.featured'), 'videos')}
         {list('teachers', t('studio.home.teachers'), 'teachers')}

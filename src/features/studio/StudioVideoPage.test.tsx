@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toast';
 import { AuthContext, type AuthState } from '../../lib/auth/authState';
-import StudioVideoPage from './StudioVideoPage';
 import { SaveFailed } from './studioErrors';
+import StudioVideoPage from './StudioVideoPage';
 import type { VideoValues } from './validation';
 import { loadVideo, saveVideo, type OpenedVideo } from './videoRequests';
 
