@@ -9,9 +9,11 @@ export interface RouteDefinition {
   readonly pattern: string;
   /**
    * Who may see the page: 'signed-in' sends a visitor to /login, 'signed-out' sends a user home, once the session
-   * is known (the prerendered frame is the same for everyone, decision 1410). Everyone when absent.
+   * is known (the prerendered frame is the same for everyone, decision 1410). 'editor' is 'signed-in' for users
+   * whose app_metadata.role is editor or admin; anyone else signed in gets the 404 page (the studio, decision 2524).
+   * Everyone when absent.
    */
-  readonly access?: 'signed-in' | 'signed-out';
+  readonly access?: 'signed-in' | 'signed-out' | 'editor';
 }
 
 export const routes = {
@@ -30,15 +32,24 @@ export const routes = {
   terms: { pattern: '/terms' },
   privacy: { pattern: '/privacy' },
   cookies: { pattern: '/cookies' },
+  studio: { pattern: '/studio', access: 'editor' },
+  studioVideo: { pattern: '/studio/videos/:id', access: 'editor' },
+  studioTeachers: { pattern: '/studio/teachers', access: 'editor' },
+  studioNewTeacher: { pattern: '/studio/teachers/new', access: 'editor' },
+  studioTeacher: { pattern: '/studio/teachers/:id', access: 'editor' },
+  studioHome: { pattern: '/studio/home', access: 'editor' },
 } as const satisfies Record<string, RouteDefinition>;
 
 type Routes = typeof routes;
 export type RouteKey = keyof Routes;
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
-/** The route keys whose pages the build prerenders once per value of a parameter. */
+/**
+ * The route keys whose pages the build prerenders once per value of a parameter. Editors' pages are never
+ * prerendered per item: their frame is the same for every id, and holds no content.
+ */
 export type RouteWithParams = {
-  [K in RouteKey]: Routes[K] extends { pattern: `${string}:${string}` } ? K : never;
+  [K in RouteKey]: Routes[K] extends { access: 'editor' } ? never : Routes[K] extends { pattern: `${string}:${string}` } ? K : never;
 }[RouteKey];
 
 /**

@@ -12,9 +12,11 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /**
  * PostgREST's mapping of a SQLSTATE to an HTTP status (its Error module): anything not listed is
- * the client's fault (400). `anonymous` turns insufficient privilege into 401 instead of 403.
+ * the client's fault (400). `anonymous` turns insufficient privilege into 401 instead of 403. A function
+ * that raises `PTnnn` chooses the status nnn itself, as PostgREST lets it (the studio's conflict, PT409).
  */
 export function statusForSqlState(code: string, message: string, anonymous: boolean): number {
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   const exact: Record<string, number> = {
     '23503': 409,
     '23505': 409,

@@ -3,6 +3,7 @@ import type { RouteKey } from '../../shared/routes';
 import { HomePage } from '../features/home/HomePage';
 import { ContinueWatchingSection } from '../features/library/ContinueWatchingSection';
 import type { LegalPageProps } from '../features/pages/LegalPage';
+import type { StudioPageProps } from '../features/studio/StudioLayout';
 import { lazyPage, type LazyPage, type PageModule } from './lazyPage';
 
 /** Every page module but the home page's (part of the first bundle): each becomes a chunk of its own. */
@@ -29,6 +30,14 @@ const ProfilePage = page('/src/features/auth/ProfilePage.tsx');
 const LibraryPage = page('/src/features/library/LibraryPage.tsx');
 const SearchPage = page('/src/features/search/SearchPage.tsx');
 const NotFoundPage = page('/src/features/pages/NotFoundPage.tsx');
+const StudioVideosPage = page<StudioPageProps>('/src/features/studio/StudioVideosPage.tsx');
+const StudioVideoPage = page<StudioPageProps>('/src/features/studio/StudioVideoPage.tsx');
+const StudioTeachersPage = page<StudioPageProps>('/src/features/studio/StudioTeachersPage.tsx');
+const StudioTeacherPage = page<StudioPageProps>('/src/features/studio/StudioTeacherPage.tsx');
+const StudioHomePage = page<StudioPageProps>('/src/features/studio/StudioHomePage.tsx');
+
+/** Any path no route matches; also what a signed-in user who is not an editor sees at a studio page. */
+export const notFoundPage = <NotFoundPage />;
 
 /** The page of each route of shared/routes.ts: a route without a page, or a page without a route, fails the typecheck. */
 export const pages = {
@@ -46,7 +55,10 @@ export const pages = {
   terms: <LegalPage document="terms" />,
   privacy: <LegalPage document="privacy" />,
   cookies: <LegalPage document="cookies" />,
+  studio: <StudioVideosPage notFound={notFoundPage} />,
+  studioVideo: <StudioVideoPage notFound={notFoundPage} />,
+  studioTeachers: <StudioTeachersPage notFound={notFoundPage} />,
+  studioNewTeacher: <StudioTeacherPage notFound={notFoundPage} />,
+  studioTeacher: <StudioTeacherPage notFound={notFoundPage} />,
+  studioHome: <StudioHomePage notFound={notFoundPage} />,
 } satisfies Record<RouteKey, ReactElement>;
-
-/** Any path no route matches. */
-export const notFoundPage = <NotFoundPage />;

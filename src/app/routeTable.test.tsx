@@ -72,6 +72,18 @@ describe('access (docs/product.md#accounts)', () => {
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/login$/);
   });
 
+  it.each(routeKeys.filter((key) => accessOf(key) === 'editor'))('%s sends a signed-out visitor to /login, shows a member the 404 page, an editor the Studio', async (key) => {
+    const page = await preload(key);
+    if (isLazyPage(notFoundPage.type)) await notFoundPage.type.preload();
+    const signedOut = renderAuthPage(page, { path: samplePath(key), state: { status: 'signed-out' } });
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/login$/);
+    signedOut.unmount();
+    const { setState } = renderAuthPage(page, { path: samplePath(key), state: { status: 'signed-in', user: { ...user, role: 'member' } } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
+    setState({ status: 'signed-in', user: { ...user, role: 'editor' } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Studio');
+  });
+
   it.each(routeKeys.filter((key) => accessOf(key) === 'signed-out'))('%s sends a signed-in user home', async (key) => {
     renderAuthPage(await preload(key), { path: samplePath(key), state: { status: 'signed-in', user } });
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);

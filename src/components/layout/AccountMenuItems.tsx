@@ -1,10 +1,13 @@
-import { Library, LogOut, UserRound } from 'lucide-react';
+import { Library, LogOut, PenLine, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { useAuth } from '../../lib/auth/authState';
+import { isEditor, useAuth } from '../../lib/auth/authState';
 import { useT } from '../../lib/i18n/useT';
 
-/** A signed-in user's menu items, in the header and the mobile menu alike: the email, Profile, Your Library, and Sign Out (→ /). */
+/**
+ * A signed-in user's menu items, in the header and the mobile menu alike: the email, Profile, Your Library, Studio
+ * (editors only), and Sign Out (→ /).
+ */
 export function AccountMenuItems({
   email,
   onChoose,
@@ -14,7 +17,7 @@ export function AccountMenuItems({
   onChoose: () => void;
   classNames: { email: string; item: string; icon: string };
 }) {
-  const { signOut } = useAuth();
+  const { state, signOut } = useAuth();
   const navigate = useNavigate();
   const t = useT();
   return (
@@ -28,6 +31,12 @@ export function AccountMenuItems({
         <Library className={classNames.icon} aria-hidden="true" />
         {t('nav.library')}
       </Link>
+      {state.status === 'signed-in' && isEditor(state.user) && (
+        <Link to={paths.studio} className={classNames.item} onClick={onChoose}>
+          <PenLine className={classNames.icon} aria-hidden="true" />
+          {t('nav.studio')}
+        </Link>
+      )}
       <button
         type="button"
         className={classNames.item}

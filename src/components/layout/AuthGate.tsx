@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { useAuth, type AuthUser } from '../../lib/auth/authState';
+import { isEditor, useAuth, type AuthUser } from '../../lib/auth/authState';
 
 /**
  * A page for visitors only (`access: 'signed-out'` in shared/routes.ts): a signed-in user is sent home (docs/product.md#accounts).
@@ -28,4 +28,12 @@ export function SignedInOnly({ children, pending }: { children: (user: AuthUser)
   if (state.status === 'loading') return pending;
   if (state.status === 'signed-out') return <Navigate to={wasSignedIn ? paths.home : paths.login} replace />;
   return children(state.user);
+}
+
+/**
+ * A page for editors only (`access: 'editor'`): signed out, as SignedInOnly; signed in without the editor role,
+ * `notFound` (the 404 page, given by the app: the page does not exist for them).
+ */
+export function EditorOnly({ children, pending, notFound }: { children: (user: AuthUser) => ReactNode; pending: ReactNode; notFound: ReactNode }) {
+  return <SignedInOnly pending={pending}>{(user) => (isEditor(user) ? children(user) : notFound)}</SignedInOnly>;
 }

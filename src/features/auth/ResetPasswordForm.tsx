@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { siteRoot } from '../../lib/auth/authClient';
 import { translate } from '../../lib/i18n/i18n';
@@ -6,7 +7,6 @@ import { useT } from '../../lib/i18n/useT';
 import { callAuth } from './authCall';
 import { AuthCardHeading } from './components/AuthCardHeading';
 import { SubmitButton } from './components/SubmitButton';
-import { TextField } from './components/TextField';
 import { useZodForm } from './useZodForm';
 import { resetPasswordSchema } from './validation';
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
+import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { WhenStarted } from '../../components/ui/when-started';
 import { translate } from '../../lib/i18n/i18n';
@@ -9,7 +10,6 @@ import { AuthCardHeading } from './components/AuthCardHeading';
 import { CheckboxField } from './components/CheckboxField';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
-import { TextField } from './components/TextField';
 import { secondFactorOf } from './secondFactor';
 import { useZodForm } from './useZodForm';
 import { signInSchema } from './validation';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/password';
 import { paths } from '../../../shared/routes';
+import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { siteRoot } from '../../lib/auth/authClient';
 import { translate } from '../../lib/i18n/i18n';
@@ -11,7 +12,6 @@ import { AuthCardHeading } from './components/AuthCardHeading';
 import { CheckboxField } from './components/CheckboxField';
 import { PasswordField } from './components/PasswordField';
 import { SubmitButton } from './components/SubmitButton';
-import { TextField } from './components/TextField';
 import { useZodForm } from './useZodForm';
 import { signUpSchema } from './validation';
 

@@ -11,8 +11,15 @@ describe('authStateFrom (decision 1222)', () => {
     const state = authStateFrom(fakeSession(fakeUser({ new_email: 'next@example.com' })));
     expect(state).toEqual({
       status: 'signed-in',
-      user: { id: 'user-1', email: 'ana@example.com', createdAt: '2026-01-05T10:00:00Z', fullName: 'Ana Lima', newEmail: 'next@example.com' },
+      user: { id: 'user-1', email: 'ana@example.com', createdAt: '2026-01-05T10:00:00Z', fullName: 'Ana Lima', newEmail: 'next@example.com', role: '' },
     });
+  });
+
+  it("carries app_metadata.role (the studio's editors), never user_metadata's", () => {
+    const editor = authStateFrom(fakeSession(fakeUser({ app_metadata: { role: 'editor' }, user_metadata: { role: 'admin' } })));
+    expect(editor.status === 'signed-in' && editor.user.role).toBe('editor');
+    const member = authStateFrom(fakeSession(fakeUser({ user_metadata: { full_name: 'Ana', role: 'admin' } })));
+    expect(member.status === 'signed-in' && member.user.role).toBe('');
   });
 
   it('counts a session still waiting for its second factor (AAL1 with a verified factor) as signed out', () => {

@@ -3,12 +3,14 @@ import type { AuthState, AuthUser } from '../../lib/auth/authState';
 
 function toAuthUser(user: User): AuthUser {
   const fullName: unknown = user.user_metadata?.full_name;
+  const role: unknown = user.app_metadata?.role;
   return {
     id: user.id,
     email: user.email ?? '',
     createdAt: user.created_at,
     fullName: typeof fullName === 'string' ? fullName : '',
     newEmail: user.new_email ?? '',
+    role: typeof role === 'string' ? role : '',
   };
 }
 

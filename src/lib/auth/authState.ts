@@ -8,6 +8,13 @@ export interface AuthUser {
   fullName?: string;
   /** An email change waiting for confirmation (the user's `new_email`); '' when there is none. */
   newEmail?: string;
+  /** `app_metadata.role`, written server side only (docs/catalog.md#roles); '' when the user has none. */
+  role?: string;
+}
+
+/** Whether the user may use the studio: their role is editor or admin (the database's policies decide the rest). */
+export function isEditor(user: AuthUser): boolean {
+  return user.role === 'editor' || user.role === 'admin';
 }
 
 /** The app's view of auth (docs/product.md#accounts): loading, signed out, or signed in with a user. */

@@ -98,13 +98,39 @@ export interface Database {
       catalog_next_publication: { Args: Record<never, never>; Returns: string | null };
       /** supabase/migrations/20261123000000_account.sql: deletes the caller's own user (and, by cascade, their rows). */
       delete_account: { Args: Record<never, never>; Returns: undefined };
+      /** supabase/migrations/20261126130000_studio.sql (docs/catalog.md#studio): editors' saves, each one transaction. */
+      studio_save_video: {
+        Args: Omit<VideoFields, 'duration_seconds' | 'poster_url' | 'playback_url'> & {
+          opened_updated_at: string;
+          title: string;
+          description: string;
+          translations: StudioTranslations<'title' | 'description'> | null;
+        };
+        Returns: string;
+      };
+      studio_save_teacher: {
+        Args: {
+          id: string;
+          /** Null: a new teacher. */
+          opened_updated_at: string | null;
+          name: string;
+          title: string;
+          bio: string;
+          image_url: string | null;
+          published: boolean;
+          translations: StudioTranslations<'title' | 'bio'> | null;
+        };
+        Returns: string;
+      };
+      studio_home: { Args: Record<never, never>; Returns: StudioHome };
+      studio_save_home: { Args: Omit<StudioHome, 'version'> & { opened_version: string }; Returns: StudioHome };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };
 }
 
-type TranslatedLanguage = Exclude<Locale, 'en'>;
+export type TranslatedLanguage = Exclude<Locale, 'en'>;
 
 /** Timestamps every catalog table has; updated_at is set by a trigger on update (decision 2506). */
 interface CatalogRow {
@@ -123,6 +149,17 @@ interface VideoFields {
   poster_url: string | null;
   playback_url: string | null;
   published_at: string | null;
+}
+
+/** Each translated language's texts; an empty or null text falls back to English. */
+export type StudioTranslations<Field extends string> = Partial<Record<TranslatedLanguage, Partial<Record<Field, string | null>>>>;
+
+/** The home page's three lists, in order, and the version they were read at (studio_home()). */
+export interface StudioHome {
+  version: string;
+  hero: string[];
+  featured: string[];
+  teachers: string[];
 }
 
 /** A home page list: the item, and its place (ascending). */

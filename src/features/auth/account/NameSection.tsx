@@ -1,9 +1,9 @@
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import type { AuthUser } from '../../../lib/auth/authState';
 import { useT } from '../../../lib/i18n/useT';
 import { callAuth } from '../authCall';
 import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
 import { useZodForm } from '../useZodForm';
 import { AccountSection } from './AccountSection';
 import { nameSchema } from './validation';

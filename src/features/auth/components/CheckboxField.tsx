@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { FieldError } from './TextField';
+import { FieldError } from '../../../components/ui/text-field';
 
 /** A native checkbox with a rich label and its field message. */
 export function CheckboxField({

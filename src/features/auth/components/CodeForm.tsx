@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../useZodForm';
 import { codeSchema } from '../validation';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
 
 /**
  * One field for a 6-digit code and its submit button: the second sign-in step, two-factor enrolment and

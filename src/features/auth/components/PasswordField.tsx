@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { TextField } from '../../../components/ui/text-field';
 import { WhenStarted } from '../../../components/ui/when-started';
 import { useT } from '../../../lib/i18n/useT';
-import { TextField } from './TextField';
 
 /** A password input with a show/hide toggle, which appears with the app that makes it work (decision 1405). */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {

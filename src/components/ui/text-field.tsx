@@ -1,10 +1,10 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
-const inputClass =
+export const inputClass =
   'block h-12 w-full rounded-xl border border-clay bg-white px-4 text-[0.95rem] text-ink shadow-[inset_0_1px_2px_rgb(42_34_29/0.04)] transition-colors focus:border-ember focus:outline-none focus:ring-2 focus:ring-ember/25 aria-[invalid=true]:border-ember-deep';
 
-/** A labelled input with its field message; spread react-hook-form's register() into it. */
+/** A labelled input with its field message; spread react-hook-form's register() into it. `inputClass` styles a textarea or select alike. */
 export function TextField({
   label,
   error,
