@@ -1,8 +1,8 @@
 /**
  * The route table (docs/product.md#routes): every page once, with what the web app, the server and the build
  * need to know of it. The app renders one page per key (src/app/pages.tsx, a record the typecheck keeps
- * complete), the server answers 404 for a path no pattern matches (isKnownRoute), and the build prerenders every
- * route and the 404 page (src/app/prerenderPaths.ts lists the values a pattern's parameter takes).
+ * complete), the server renders each page into its kind's template and answers 404 for a path no pattern matches
+ * (routeKeyOf, isKnownRoute), and the build writes a template per route and one for the 404 page.
  */
 export interface RouteDefinition {
   /** As React Router reads it: `:name` stands for one path segment. */
@@ -45,15 +45,7 @@ export type RouteKey = keyof Routes;
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
 /**
- * The route keys whose pages the build prerenders once per value of a parameter. Editors' pages are never
- * prerendered per item: their frame is the same for every id, and holds no content.
- */
-export type RouteWithParams = {
-  [K in RouteKey]: Routes[K] extends { access: 'editor' } ? never : Routes[K] extends { pattern: `${string}:${string}` } ? K : never;
-}[RouteKey];
-
-/**
- * The path the 404 page is prerendered under (no route matches it): the server answers every unknown path with
+ * The path the 404 page is rendered under (no route matches it): the server answers every unknown path with
  * that document, status 404, and the app hydrates it wherever no route matches (`isPrerenderedFor`).
  */
 export const notFoundPath = '/404';

@@ -96,12 +96,24 @@ test.describe('the studio (/studio, editors only)', () => {
   });
 
   // The upload endpoint (/functions/v1/teacher-photo) is another branch's: enable once it is merged.
-  test.fixme('a teacher photo uploads and is saved with the teacher', async ({ page }) => {
+  test('a teacher photo uploads, is saved with the teacher, and the public page shows it', async ({ page, browser }) => {
     const email = await createUserWithRole(page.request, 'editor');
     await signIn(page, email);
-    await gotoStarted(page, '/studio/teachers/amara-okafor');
-    await page.getByLabel('Photo').setInputFiles('public/teachers/amara-okafor-256.webp');
-    await expect(page.locator('img[src^="/uploads/teachers/amara-okafor-"]')).toBeVisible();
+    await gotoStarted(page, '/studio/teachers/kenji-takamura');
+    await page.getByLabel('Photo').setInputFiles('public/teachers/amara-okafor-512.webp');
+    await expect(page.locator('img[src^="/uploads/teachers/kenji-takamura-"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+    // Another browser, signed out: the teacher's page shows the new portrait within 5 s, with no rebuild.
+    const visitor = await browser.newPage();
+    await expect
+      .poll(async () => {
+        await visitor.goto('/teacher/kenji-takamura');
+        return visitor.locator('main img[src^="/uploads/teachers/kenji-takamura-"]').count();
+      }, { timeout: 5_000 })
+      .toBe(1);
+    await visitor.close();
   });
 
   for (const width of [390, 1440]) {
