@@ -95,7 +95,6 @@ test.describe('the studio (/studio, editors only)', () => {
     await expect(page.getByRole('listitem').filter({ hasText: `noor-haddad-${suffix}` })).toContainText('Unpublished');
   });
 
-  // The upload endpoint (/functions/v1/teacher-photo) is another branch's: enable once it is merged.
   test('a teacher photo uploads, is saved with the teacher, and the public page shows it', async ({ page, browser }) => {
     const email = await createUserWithRole(page.request, 'editor');
     await signIn(page, email);
@@ -103,7 +102,7 @@ test.describe('the studio (/studio, editors only)', () => {
     await page.getByLabel('Photo').setInputFiles('public/teachers/amara-okafor-512.webp');
     await expect(page.locator('img[src^="/uploads/teachers/kenji-takamura-"]')).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 
     // Another browser, signed out: the teacher's page shows the new portrait within 5 s, with no rebuild.
     const visitor = await browser.newPage();
