@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileCatalog } from '../../scripts/vite/compiledCatalogs';
+import { catalogPart, compileCatalog, LAZY_NAMESPACES } from '../../scripts/vite/compiledCatalogs';
 import { LOCALES } from '../../shared/locales';
 import { pathCategories } from '../content/categories';
 import { localizeCategory } from '../content/localize';
@@ -64,5 +64,22 @@ describe("the header's path menu", () => {
     for (const category of pathCategories) {
       expect(catalogs[locale]![`nav.path.${category.id}`]).toBe(localizeCategory(category, translation).title);
     }
+  });
+});
+
+describe('lazy namespaces (decision 2546)', () => {
+  it("leave the English catalog of the first bundle, and come whole with the part of the app that shows them", () => {
+    const first = catalogPart(english, 'en', null);
+    for (const name of LAZY_NAMESPACES) {
+      const own = Object.keys(english).filter((id) => id.startsWith(`${name}.`));
+      expect(own.length, name).toBeGreaterThan(0);
+      expect(Object.keys(first).filter((id) => own.includes(id))).toEqual([]);
+      expect(Object.keys(catalogPart(english, 'en', name)).sort()).toEqual(own.sort());
+    }
+    expect(Object.keys(first).length + LAZY_NAMESPACES.reduce((n, name) => n + Object.keys(catalogPart(english, 'en', name)).length, 0)).toBe(Object.keys(english).length);
+  });
+
+  it('leave no other language: those load whole, on demand', () => {
+    for (const locale of others) expect(catalogPart(catalogs[locale]!, locale, null)).toEqual(catalogs[locale]);
   });
 });

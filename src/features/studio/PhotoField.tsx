@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import './messages';
 import { FieldError } from '../../components/ui/text-field';
 import { translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';

@@ -6,6 +6,7 @@ import { PageHero } from '../../components/layout/PageHero';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
+import './messages';
 
 /** What every studio page receives from the app: the 404 page, shown to a signed-in user who is not an editor. */
 export interface StudioPageProps {

@@ -1,4 +1,5 @@
 import { loadAuthClient } from '../../lib/auth/authClient';
+import './messages';
 import { translate } from '../../lib/i18n/i18n';
 import { readRuntimeConfig } from '../../lib/runtimeConfig';
 

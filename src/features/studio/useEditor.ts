@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import './messages';
 import { toast } from '../../components/ui/toast';
 import { loadDataClient, type DataClient } from '../../lib/data/dataClient';
 import { translate } from '../../lib/i18n/i18n';

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../shared/locales';
+import './messages';
 import { translate, type MessageId } from '../../lib/i18n/i18n';
 import { isSlug } from './slug';
 

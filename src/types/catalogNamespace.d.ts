@@ -1,0 +1,5 @@
+/** A lazy namespace of a message catalog, compiled (scripts/vite/compiledCatalogs.ts). */
+declare module '*.json?namespace=studio' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
