@@ -15,3 +15,19 @@ export function usePathChange(onChange: (pathname: string) => void): void {
     changed(pathname);
   }, [pathname]);
 }
+
+/**
+ * Closes a menu when the app moves to another page, as `usePathChange` does, but not for the page already on its
+ * way when the menu was opened: after signing in, say, the address changes at once while the next page still
+ * loads its data, and a menu opened meanwhile must stay open when that page arrives. Returns what to call as the
+ * menu opens.
+ */
+export function useCloseOnNavigation(close: () => void): () => void {
+  const openedAt = useRef<string | undefined>(undefined);
+  usePathChange((pathname) => {
+    if (pathname !== openedAt.current) close();
+  });
+  return () => {
+    openedAt.current = window.location.pathname;
+  };
+}

@@ -7,7 +7,7 @@ import { headerLinks, transformationalPaths } from '../../config/navigation';
 import { useAuth } from '../../lib/auth/authState';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n/useT';
-import { usePathChange } from '../../lib/usePathChange';
+import { useCloseOnNavigation } from '../../lib/usePathChange';
 import { Button } from '../ui/button';
 import { Sheet } from '../ui/sheet';
 import { AccountMenuItems } from './AccountMenuItems';
@@ -27,13 +27,7 @@ export function MobileMenu() {
   const close = () => setOpen(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  // The address when the menu was opened. A page may still be loading its data when the address has already
-  // changed (after signing in, say): a menu opened meanwhile is not closed when that page arrives.
-  const openedAt = useRef<string | undefined>(undefined);
-
-  usePathChange((pathname) => {
-    if (pathname !== openedAt.current) close();
-  });
+  const opened = useCloseOnNavigation(close);
 
   return (
     <>
@@ -43,7 +37,7 @@ export function MobileMenu() {
         command="show-modal"
         commandfor={menuId}
         onClick={() => {
-          openedAt.current = window.location.pathname;
+          opened();
           setOpen(true);
         }}
         aria-label={t('nav.openMenu')}

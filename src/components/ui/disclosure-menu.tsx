@@ -1,6 +1,6 @@
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { usePathChange } from '../../lib/usePathChange';
+import { useCloseOnNavigation } from '../../lib/usePathChange';
 
 /**
  * A navigation disclosure (WAI-ARIA APG "disclosure navigation menu"): a button that shows a list of links.
@@ -25,7 +25,7 @@ export function DisclosureMenu({
   const panelId = useId();
   // hidePopover is missing from jsdom only.
   const close = () => document.getElementById(panelId)?.hidePopover?.();
-  usePathChange(close);
+  const opened = useCloseOnNavigation(close);
 
   return (
     <div
@@ -36,7 +36,7 @@ export function DisclosureMenu({
         if (!root.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <button type="button" popoverTarget={panelId} className={cn('menu-anchor', buttonClassName)}>
+      <button type="button" popoverTarget={panelId} onClick={opened} className={cn('menu-anchor', buttonClassName)}>
         {label}
       </button>
       <div
