@@ -9,6 +9,9 @@ import { waitForServiceWorkerControl } from './support/install';
  * A new deploy while a tab is open. The shared test server's build must not change under other tests,
  * so this test serves its own copy of the build with its own server process, then changes sw.js in it.
  */
+// A server of its own starts on a fresh embedded database: on a busy machine that takes longer than a test.
+test.describe.configure({ timeout: 120_000 });
+
 let dir: string;
 let distCopy: string;
 let server: ChildProcess;
