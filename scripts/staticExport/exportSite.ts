@@ -7,8 +7,12 @@ import { sitemapXml } from '../../server/pages/sitemap.ts';
 import { filledDocument } from '../../server/static/indexHtml.ts';
 import { DEFAULT_LOCALE } from '../../shared/locales.ts';
 import { notFoundPath } from '../../shared/routes.ts';
+import { mapLimited } from './mapLimited.ts';
 import type { StaticExportOptions } from './options.ts';
 import { NOT_FOUND_FILE, pageFile, REDIRECTS, REDIRECTS_FILE, renderedPaths, WRITTEN_LIST_FILE } from './pageFiles.ts';
+
+/** Pages rendered at once: the server renders concurrent requests the same way. */
+const RENDERS_AT_ONCE = 4;
 
 export interface StaticExportResult {
   /** The documents written, relative to dist/ (the pages, then 404.html). */
@@ -50,12 +54,11 @@ export async function exportStaticSite(options: StaticExportOptions, fetch: type
   const sources: PageSources = { ...renderer, client: renderer.entry.catalogClient(restUrl, supabaseAnonKey, dataFetch) };
   const config = { supabaseUrl, supabaseAnonKey };
 
-  const documents: [file: string, html: string][] = [];
-  for (const pathname of renderedPaths(pages.map((page) => page.path))) {
+  const documents = await mapLimited(renderedPaths(pages.map((page) => page.path)), RENDERS_AT_ONCE, async (pathname): Promise<[string, string]> => {
     const { status, html } = await renderPage(sources, pathname, DEFAULT_LOCALE);
     if (status !== 200) throw new Error(`${pathname} is listed as public but rendered as not found: was it unpublished meanwhile? Run again.`);
-    documents.push([pageFile(pathname), html]);
-  }
+    return [pageFile(pathname), html];
+  });
   documents.push([NOT_FOUND_FILE, (await renderPage(sources, notFoundPath, DEFAULT_LOCALE)).html]);
 
   // Written only once every page rendered: a failed build leaves the previous one's pages as they were.
