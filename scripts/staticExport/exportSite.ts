@@ -35,7 +35,10 @@ function reachable(fetch: typeof globalThis.fetch, restUrl: string): typeof glob
 function removePrevious(distDir: string): void {
   const list = path.join(distDir, WRITTEN_LIST_FILE);
   if (!existsSync(list)) return;
-  for (const file of JSON.parse(readFileSync(list, 'utf8')) as string[]) rmSync(path.join(distDir, file), { force: true });
+  for (const file of JSON.parse(readFileSync(list, 'utf8')) as string[]) {
+    const target = path.resolve(distDir, file);
+    if (!path.relative(path.resolve(distDir), target).startsWith('..')) rmSync(target, { force: true });
+  }
   rmSync(list);
 }
 
