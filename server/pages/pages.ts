@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { PAGE_TEMPLATES_FILE, type PageTemplates } from '../../shared/buildOutput.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { Database } from '../db/database.ts';
 import { compressedDocument, type IndexDocument, type RuntimeConfigPayload } from '../static/indexHtml.ts';
 import { createPageCache } from './pageCache.ts';
+import { publicPages } from './publicPages.ts';
 import { renderPage } from './renderPage.ts';
-import { loadServerEntry } from './serverEntry.ts';
+import { loadRenderer } from './serverEntry.ts';
 import { sitemapXml } from './sitemap.ts';
 
 /** The channel the catalog's tables notify on (supabase/migrations/20261126140000_catalog_live.sql). */
@@ -48,10 +46,9 @@ export interface Pages {
  * build without a renderer (the API tests' bare index.html).
  */
 export async function createPages(options: PagesOptions): Promise<Pages | undefined> {
-  const file = path.join(options.distDir, PAGE_TEMPLATES_FILE);
-  const entry = await loadServerEntry(options.distDir);
-  if (!entry || !existsSync(file)) return undefined;
-  const templates = JSON.parse(readFileSync(file, 'utf8')) as PageTemplates;
+  const renderer = await loadRenderer(options.distDir);
+  if (!renderer) return undefined;
+  const { entry, templates } = renderer;
   const restUrl = `http://pages.internal${options.restPath}`;
   const client = entry.catalogClient(restUrl, options.anonKey, options.fetch);
   const cache = createPageCache<RenderedDocument>(MAX_CACHED_PAGES);
@@ -88,7 +85,7 @@ export async function createPages(options: PagesOptions): Promise<Pages | undefi
     },
     async sitemap() {
       await currentPages();
-      sitemap ??= sitemapXml(options.siteUrl, { fetch: options.fetch, restUrl, anonKey: options.anonKey });
+      sitemap ??= publicPages({ fetch: options.fetch, restUrl, anonKey: options.anonKey }).then((pages) => sitemapXml(options.siteUrl, pages));
       return sitemap.catch((error: unknown) => {
         sitemap = undefined;
         throw error;

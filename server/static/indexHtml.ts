@@ -42,7 +42,8 @@ function indexDocumentFrom(html: string, config: RuntimeConfigPayload, name = 'd
   return { identity, br: brotliCompressSync(identity, BROTLI_OPTIONS), gzip: gzipSync(identity, GZIP_OPTIONS) };
 }
 
-function filledDocument(html: string, config: RuntimeConfigPayload, name: string): Buffer {
+/** A document with its `#app-config` block holding the runtime config (read by src/lib/runtimeConfig.ts). */
+export function filledDocument(html: string, config: RuntimeConfigPayload, name: string): Buffer {
   if (!CONFIG_BLOCK.test(html)) throw new Error(`${name} has no #app-config block to fill in`);
   return Buffer.from(
     html.replace(CONFIG_BLOCK, `<script id="app-config" type="application/json">${scriptSafeJson(config)}</script>`),
