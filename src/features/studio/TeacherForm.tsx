@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { Locale } from '../../../shared/locales';
 import { TextField } from '../../components/ui/text-field';
 import { useT } from '../../lib/i18n/useT';
-import { ConflictNotice } from './ConflictNotice';
 import { EditorActions } from './EditorActions';
+import { EditorForm } from './EditorForm';
+import { messageFor, textSetter } from './formFields';
 import { PhotoField } from './PhotoField';
 import { slugFromName } from './slug';
 import { LocalizedFields } from './StudioFields';
-import { fieldMessage, type FieldErrors, type TeacherValues } from './validation';
+import type { FieldErrors, TeacherValues } from './validation';
 
 /**
  * A teacher's name, slug (a new teacher's follows the name until edited; a saved one's is fixed, it is their
@@ -25,23 +25,11 @@ export function TeacherForm({ isNew, values, errors, conflict, saving, onChange,
 }) {
   const t = useT();
   const [slugEdited, setSlugEdited] = useState(false);
-  const message = (field: string) => (errors[field] ? fieldMessage(field, errors[field]) : undefined);
-  const setText = (name: string, language: Locale, value: string) =>
-    onChange((current) => {
-      const field = name as 'title' | 'bio';
-      return { ...current, [field]: { ...current[field], [language]: value } };
-    });
+  const message = messageFor(errors);
+  const setText = textSetter<TeacherValues, 'title' | 'bio'>(onChange);
 
   return (
-    <form
-      noValidate
-      className="space-y-8"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(values);
-      }}
-    >
-      {conflict && <ConflictNotice onReload={onReload} />}
+    <EditorForm values={values} conflict={conflict} onSubmit={onSubmit} onReload={onReload}>
       <div className="grid gap-5 rounded-2xl border border-clay/70 bg-white/60 p-4 sm:grid-cols-2 sm:p-5">
         <TextField
           label={t('studio.field.name')}
@@ -82,6 +70,6 @@ export function TeacherForm({ isNew, values, errors, conflict, saving, onChange,
         invalid={Object.keys(errors).length > 0}
         onPublish={(published) => onSubmit({ ...values, published })}
       />
-    </form>
+    </EditorForm>
   );
 }

@@ -1,15 +1,15 @@
-import type { Locale } from '../../../shared/locales';
 import { TextField } from '../../components/ui/text-field';
 import { pathCategories } from '../../content/categories';
 import { useT } from '../../lib/i18n/useT';
-import { ConflictNotice } from './ConflictNotice';
 import { fromDateInput, toDateInput } from './dateInput';
 import { EditorActions } from './EditorActions';
+import { EditorForm } from './EditorForm';
+import { messageFor, textSetter } from './formFields';
 import { StatusBadge } from './StatusBadge';
 import { LocalizedFields, SelectField } from './StudioFields';
 import type { TeacherListRow } from './teacherRequests';
 import { usePathTitles } from './usePathTitles';
-import { fieldMessage, type FieldErrors, type VideoValues } from './validation';
+import type { FieldErrors, VideoValues } from './validation';
 
 /** A video's texts in each language and its details; submitting saves everything at once. */
 export function VideoForm({ values, errors, conflict, saving, teachers, onChange, onSubmit, onReload }: {
@@ -24,24 +24,12 @@ export function VideoForm({ values, errors, conflict, saving, teachers, onChange
 }) {
   const t = useT();
   const pathTitles = usePathTitles();
-  const message = (field: string) => (errors[field] ? fieldMessage(field, errors[field]) : undefined);
+  const message = messageFor(errors);
   const set = <K extends keyof VideoValues>(key: K, value: VideoValues[K]) => onChange((current) => ({ ...current, [key]: value }));
-  const setText = (name: string, language: Locale, value: string) =>
-    onChange((current) => {
-      const field = name as 'title' | 'description';
-      return { ...current, [field]: { ...current[field], [language]: value } };
-    });
+  const setText = textSetter<VideoValues, 'title' | 'description'>(onChange);
 
   return (
-    <form
-      noValidate
-      className="space-y-8"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(values);
-      }}
-    >
-      {conflict && <ConflictNotice onReload={onReload} />}
+    <EditorForm values={values} conflict={conflict} onSubmit={onSubmit} onReload={onReload}>
       <div className="flex flex-wrap items-center gap-3">
         <StatusBadge publishedAt={values.publishedAt || null} />
       </div>
@@ -90,6 +78,6 @@ export function VideoForm({ values, errors, conflict, saving, teachers, onChange
         invalid={Object.keys(errors).length > 0}
         onPublish={(publish) => onSubmit({ ...values, publishedAt: publish ? new Date().toISOString() : '' })}
       />
-    </form>
+    </EditorForm>
   );
 }
