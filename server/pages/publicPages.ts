@@ -18,10 +18,23 @@ export interface PublicPage {
 /** Pages with nothing of their own to index: a search without a query. */
 const UNLISTED = new Set<string>([paths.search]);
 
+/** The most rows the data API answers with (Supabase's db-max-rows, server/rest/plan.ts): longer lists come a page at a time. */
+export const DATA_API_MAX_ROWS = 1000;
+
 async function rows<T>(source: DataApiSource, query: string): Promise<T[]> {
   const response = await source.fetch(`${source.restUrl}/${query}`, { headers: { apikey: source.anonKey, authorization: `Bearer ${source.anonKey}` } });
   if (!response.ok) throw new Error(`public pages: the data API answered ${response.status} to ${query}`);
   return (await response.json()) as T[];
+}
+
+/** Every row of `query` (whose order must be total, so that pages neither skip nor repeat a row), a page at a time. */
+async function allRows<T>(source: DataApiSource, query: string): Promise<T[]> {
+  const all: T[] = [];
+  for (let offset = 0; ; offset += DATA_API_MAX_ROWS) {
+    const page = await rows<T>(source, `${query}&limit=${DATA_API_MAX_ROWS}&offset=${offset}`);
+    all.push(...page);
+    if (page.length < DATA_API_MAX_ROWS) return all;
+  }
 }
 
 /**
@@ -31,8 +44,8 @@ async function rows<T>(source: DataApiSource, query: string): Promise<T[]> {
  */
 export async function publicPages(source: DataApiSource): Promise<PublicPage[]> {
   const [videos, teachers] = await Promise.all([
-    rows<{ id: string; category: string | null; updated_at: string }>(source, 'localized_videos?select=id,category,updated_at&language=eq.en&order=published_at.desc'),
-    rows<{ id: string; updated_at: string }>(source, 'localized_teachers?select=id,updated_at&language=eq.en&order=created_at'),
+    allRows<{ id: string; category: string | null; updated_at: string }>(source, 'localized_videos?select=id,category,updated_at&language=eq.en&order=published_at.desc,id'),
+    allRows<{ id: string; updated_at: string }>(source, 'localized_teachers?select=id,updated_at&language=eq.en&order=created_at,id'),
   ]);
   const open = routeKeys.filter((key) => !routes[key].pattern.includes(':') && !(routes[key] as RouteDefinition).access).map((key) => routes[key].pattern);
   const categories = [...new Set(videos.flatMap((video) => (video.category ? [video.category] : [])))];

@@ -22,6 +22,13 @@ export interface StaticOptions {
   siteUrl: string;
 }
 
+/** A request for a page of the app: a GET or HEAD outside the API, of a path with no extension (or the shell's). */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  return !API_PATHS.some((prefix) => pathname.startsWith(prefix)) && (!path.extname(pathname) || pathname === '/index.html');
+}
+
 /** Which encoding to send, given Accept-Encoding: brotli first, then gzip. */
 function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '')
@@ -126,10 +133,15 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
   // The site root is a directory to @fastify/static; it is the app.
   app.get('/', sendPage);
 
+  // A page is answered before @fastify/static's catch-all looks for a file of its name (a directory read and a
+  // stat per request, most of a cached page's cost): a path with no extension is no file of the build.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isPageRequest(request)) return sendPage(request, reply);
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.some((p) => pathname.startsWith(p));
-    if (isPage && (!path.extname(pathname) || pathname === '/index.html')) return sendPage(request, reply);
+    if (isPageRequest(request)) return sendPage(request, reply);
     // A prerendered form submitted before the app has started (they are method="post", so nothing typed lands in
     // the address bar): back to the page, where the app now runs. The body is never read.
     if (request.method === 'POST' && isKnownRoute(pathname)) return reply.header('cache-control', NO_CACHE).redirect(request.url, 303);

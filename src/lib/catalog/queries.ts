@@ -145,14 +145,24 @@ export interface SearchDocuments {
   teachers: Teacher[];
 }
 
+/** The most rows one answer of the data API holds (Supabase's db-max-rows): longer lists come a range at a time. */
+const MAX_ROWS = 1000;
+
+/** Every row of a list whose order is total, a range at a time. */
+async function allRows<R>(range: (from: number, to: number) => PromiseLike<Result<unknown[]>>): Promise<R[]> {
+  const all: R[] = [];
+  for (let from = 0; ; from += MAX_ROWS) {
+    const rows = rowsOf(await range(from, from + MAX_ROWS - 1)) as R[];
+    all.push(...rows);
+    if (rows.length < MAX_ROWS) return all;
+  }
+}
+
 /** Every playable video and every teacher, in a language: what the search index is built from. */
 export async function searchDocuments(client: CatalogClient, locale: Locale): Promise<SearchDocuments> {
   const [videos, teachers] = await Promise.all([
-    playable(client, locale).order('published_at', { ascending: false }).order('id'),
-    client.from('localized_teachers').select(TEACHER_COLUMNS).eq('language', locale).order('created_at'),
+    allRows<VideoRow>((from, to) => playable(client, locale).order('published_at', { ascending: false }).order('id').range(from, to)),
+    allRows<TeacherRow>((from, to) => client.from('localized_teachers').select(TEACHER_COLUMNS).eq('language', locale).order('created_at').order('id').range(from, to)),
   ]);
-  return {
-    videos: (rowsOf(videos) as VideoRow[]).map(videoOf),
-    teachers: (rowsOf(teachers) as TeacherRow[]).map((row) => teacherOf(row)),
-  };
+  return { videos: videos.map(videoOf), teachers: teachers.map((row) => teacherOf(row)) };
 }

@@ -82,6 +82,14 @@ describe.each(backends)("the public pages' catalog queries, through the data API
     expect(candidates[0]?.instructor).toBe('Amara Okafor');
   });
 
+  it('search documents hold every playable video of a catalog longer than one answer of the data API', async () => {
+    const many = Array.from({ length: 1100 }, (_, i) => ({ id: `search-many-${i}`, title: `Search Many ${i}`, teacher_id: 'amara-okafor', playback_url: '/media/clips/dawn.mp4', published_at: new Date(Date.UTC(2018, 0, 1, 0, 0, i)).toISOString() }));
+    expect((await server.admin().from('videos').insert(many)).error).toBeNull();
+    const found = ids((await searchDocuments(client, 'en')).videos);
+    expect(new Set(found).size).toBe(found.length);
+    for (const i of [0, 999, 1000, 1099]) expect(found, String(i)).toContain(`search-many-${i}`);
+  });
+
   it('videos by id keep the order asked for; search documents hold every playable video once, and every teacher', async () => {
     expect(ids(await videosByIds(client, 'en', ['sun-salutation-flow', 'morning-stillness']))).toEqual(['sun-salutation-flow', 'morning-stillness']);
     const documents = await searchDocuments(client, 'de');

@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createApiKeys } from '../../server/auth/crypto/apiKeys.ts';
+import { JWT_SECRET } from '../../tests/hardening/support/serverProcess.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const DIST_DIR = path.join(root, 'dist');
+const MAIN = path.join(root, 'build/server/main.js');
+
+export interface BuiltServer {
+  url: string;
+  pid: number;
+  anonKey: string;
+  serviceKey: string;
+  kill(): Promise<void>;
+}
+
+/** The database a server runs on: PostgreSQL by URL, else PGlite in a data directory. */
+export interface Where {
+  url?: string;
+  dataDir: string;
+}
+
+/** The compiled server (`npm run serve`) with the real build's dist/ (its renderer and page templates), on a port of its own. */
+export async function startBuiltServer(where: Where): Promise<BuiltServer> {
+  for (const file of [MAIN, path.join(DIST_DIR, 'page-templates.json')]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first (npm run bench:catalog does)`);
+  }
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SITE_URL: 'http://localhost:3500',
+      DATA_DIR: where.dataDir,
+      DIST_DIR,
+      JWT_SECRET,
+      ...(where.url ? { DATABASE_URL: where.url } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start in 90 s:\n${log}`)), 90_000);
+    child.stdout.on('data', () => {
+      const match = /Site\s+(http:\/\/[\d.]+:\d+)/.exec(log);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited before listening:\n${log}`));
+    });
+  });
+  const keys = await createApiKeys(JWT_SECRET);
+  return {
+    url,
+    pid: child.pid as number,
+    anonKey: keys.anon,
+    serviceKey: keys.serviceRole,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A process's resident set now, in MiB (Linux /proc). */
+export function residentMib(pid: number): number {
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+  return kib / 1024;
+}
