@@ -17,8 +17,12 @@ export interface PageHtml {
   html: string;
 }
 
-/** The address a page is rendered for: its path, and of its query only a page number (`?page=2`). */
+/**
+ * The address a page is rendered (and kept) for: its path, and of its query only a page number (`?page=2`). Every
+ * path no route has is the one 404 page, rendered once, however many such paths are asked for.
+ */
 export function pageAddress(pathname: string, search: URLSearchParams): string {
+  if (!routeKeyOf(pathname)) return notFoundPath;
   const page = search.get('page');
   return page && /^[1-9]\d{0,4}$/.test(page) && page !== '1' ? `${pathname}?page=${page}` : pathname;
 }

@@ -79,7 +79,9 @@ export async function staticPlugin(app: FastifyInstance, options: StaticOptions)
    * render fails (the app then renders in the browser).
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://localhost');
+    // Split by hand: an address such as `//host%5c..` is a path here, never a URL of another origin to parse.
+    const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s);
+    const url = { pathname, searchParams: new URLSearchParams(query) };
     const locale = localeFromCookieHeader(request.headers.cookie);
     // The app's document by its file name is the bare shell: the service worker keeps it as the offline
     // fallback of every page, so it must hold none.

@@ -78,8 +78,10 @@ describe.each(backends)('pages rendered from the catalog, live (%s)', (backend) 
     expect(html).not.toContain('<h1>');
   });
 
-  it('answers a path no route has with the 404 page, status 404', async () => {
-    expect(await heading('/no/such/page')).toEqual({ status: 404, h1: '/404' });
+  it('answers a path no route has with the 404 page, status 404, however odd the path', async () => {
+    for (const path of ['/no/such/page', '//pgdata%5c%2E%2E', '//example.com/x', '/%2F%2Fhost?page=2']) {
+      expect(await heading(path), path).toEqual({ status: 404, h1: '/404' });
+    }
   });
 
   it('lists every public page in /sitemap.xml, and a video leaves it when unpublished', async () => {
