@@ -13,12 +13,10 @@ import { useWatchData } from '../../lib/catalog/usePageData';
 import { Message } from '../../lib/i18n/Message';
 import { useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { relatedVideos } from './relatedVideos';
 
-function Watch({ video, candidates }: { video: Video; candidates: Video[] }) {
+function Watch({ video, related }: { video: Video; related: Video[] }) {
   const t = useT();
   usePageMeta(video.title, video.description);
-  const related = relatedVideos(video, candidates);
 
   return (
     <>
@@ -84,7 +82,7 @@ function Watch({ video, candidates }: { video: Video; candidates: Video[] }) {
  */
 export default function WatchPage() {
   const { id = '' } = useParams();
-  const { video, candidates } = useWatchData(id);
+  const { video, related } = useWatchData(id);
   // A new id is a new player: the old one unmounts (and pauses) rather than switching source mid-play.
-  return video ? <Watch key={video.id} video={video} candidates={candidates} /> : <NotFoundState item="video" />;
+  return video ? <Watch key={video.id} video={video} related={related} /> : <NotFoundState item="video" />;
 }

@@ -2,6 +2,7 @@ import type { Locale } from '../../../shared/locales';
 import { CATALOG_PAGE_SIZE, FEATURED_VIDEO_COUNT, HOME_TEACHER_COUNT } from '../../config/site';
 import type { Teacher, Video } from '../../content/types';
 import type { CatalogClient } from './catalogClient';
+import { relatedVideos } from './relatedVideos';
 import { TEACHER_COLUMNS, VIDEO_COLUMNS, teacherOf, videoOf, type TeacherRow, type VideoRow } from './rows';
 
 /*
@@ -121,14 +122,14 @@ export async function teacherPage(client: CatalogClient, locale: Locale, id: str
 
 export interface WatchData {
   video: Video | null;
-  /** Candidates for 'Continue your practice': the teacher's, the path's and the newest videos. */
-  candidates: Video[];
+  /** 'Continue your practice': chosen from the teacher's, the path's and the newest videos (relatedVideos.ts). */
+  related: Video[];
 }
 
 /** A video and what to offer after it; `video` null when no published video has this id. */
 export async function watchData(client: CatalogClient, locale: Locale, id: string): Promise<WatchData> {
   const row = rowsOf(await client.from('localized_videos').select(VIDEO_COLUMNS).eq('language', locale).eq('id', id).maybeSingle()) as VideoRow | null;
-  if (!row) return { video: null, candidates: [] };
+  if (!row) return { video: null, related: [] };
   // The newest few others by the same teacher, on the same path, and of all.
   const newest = (column?: 'teacher_id' | 'category', value?: string | null) => {
     if (column && !value) return null;
@@ -137,7 +138,10 @@ export async function watchData(client: CatalogClient, locale: Locale, id: strin
   };
   const lists = await Promise.all([newest('teacher_id', row.teacher_id), newest('category', row.category), newest()]);
   const candidates = lists.flatMap((list) => (list ? (rowsOf(list) as VideoRow[]) : [])).map(videoOf);
-  return { video: videoOf(row), candidates: [...new Map(candidates.map((video) => [video.id, video])).values()] };
+  const video = videoOf(row);
+  // A related card links to its own page, which shows the description: the watch page's data need not carry it.
+  const related = relatedVideos(video, [...new Map(candidates.map((other) => [other.id, other])).values()]);
+  return { video, related: related.map((other) => ({ ...other, description: '' })) };
 }
 
 export interface SearchDocuments {

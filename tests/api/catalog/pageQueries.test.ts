@@ -74,12 +74,15 @@ describe.each(backends)("the public pages' catalog queries, through the data API
     expect(await videosByIds(client, 'en', ['draft-video', 'morning-stillness', 'scheduled-video'])).toHaveLength(1);
   });
 
-  it("a watch page: the video in the visitor's language, and others to continue with, never itself", async () => {
-    const { video, candidates } = await watchData(client, 'fr', 'morning-stillness');
+  it("a watch page: the video in the visitor's language, and at most five others to continue with, never itself", async () => {
+    const { video, related } = await watchData(client, 'fr', 'morning-stillness');
     expect(video).toMatchObject({ id: 'morning-stillness', title: 'Calme du matin', instructor: 'Amara Okafor', teacherId: 'amara-okafor' });
-    expect(candidates.length).toBeGreaterThan(0);
-    expect(ids(candidates)).not.toContain('morning-stillness');
-    expect(candidates[0]?.instructor).toBe('Amara Okafor');
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(5);
+    expect(ids(related)).not.toContain('morning-stillness');
+    expect(related[0]?.instructor).toBe('Amara Okafor');
+    // Each card links to its own page: the watch page's data carries no description for them.
+    expect(related.every((other) => other.description === '')).toBe(true);
   });
 
   it('search documents hold every playable video of a catalog longer than one answer of the data API', async () => {

@@ -7,6 +7,7 @@ import { allVideos, featuredVideos, findVideo, heroSlides, sampleVideos } from '
 import { catalogTranslation } from '../../i18n/catalogTranslations';
 import type { CatalogStore } from '../catalogStore';
 import type { HomeData, SearchDocuments, TeacherPage, VideoPage, WatchData } from '../queries';
+import { relatedVideos } from '../relatedVideos';
 
 /*
  * The components' tests read the catalog a fresh install starts with (src/content, the seed's source) without a
@@ -57,7 +58,9 @@ const answers: Record<string, (locale: Locale, args: string[]) => unknown> = {
   video: (locale, [id = '']): WatchData => {
     const video = findVideo(id);
     const l = inLocale(locale);
-    return { video: video ? l.video(video) : null, candidates: video ? unique(allVideos).filter((other) => other.id !== id).map(l.video) : [] };
+    if (!video) return { video: null, related: [] };
+    const current = l.video(video);
+    return { video: current, related: relatedVideos(current, unique(allVideos).map(l.video)).map((other) => ({ ...other, description: '' })) };
   },
   ids: (locale, [list = '']) => list.split(',').flatMap((id) => findVideo(id) ?? []).map(inLocale(locale).video),
   search: (locale): SearchDocuments => {
