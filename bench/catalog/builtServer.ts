@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApiKeys } from '../../server/auth/crypto/apiKeys.ts';
 import { JWT_SECRET } from '../../tests/hardening/support/serverProcess.ts';
+import { spawnServer } from '../../tests/support/spawnServer.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const DIST_DIR = path.join(root, 'dist');
@@ -27,7 +27,7 @@ export async function startBuiltServer(where: Where): Promise<BuiltServer> {
   for (const file of [MAIN, path.join(DIST_DIR, 'page-templates.json')]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first (npm run bench:catalog does)`);
   }
-  const child = spawn(process.execPath, [MAIN], {
+  const server = await spawnServer([MAIN], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -42,37 +42,10 @@ export async function startBuiltServer(where: Where): Promise<BuiltServer> {
       JWT_SECRET,
       ...(where.url ? { DATABASE_URL: where.url } : {}),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 90 s:\n${log}`)), 90_000);
-    child.stdout.on('data', () => {
-      const match = /Site\s+(http:\/\/[\d.]+:\d+)/.exec(log);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited before listening:\n${log}`));
-    });
+    timeoutMs: 90_000,
   });
   const keys = await createApiKeys(JWT_SECRET);
-  return {
-    url,
-    pid: child.pid as number,
-    anonKey: keys.anon,
-    serviceKey: keys.serviceRole,
-    kill: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return { url: server.url, pid: server.pid, anonKey: keys.anon, serviceKey: keys.serviceRole, kill: () => server.kill() };
 }
 
 /** A process's resident set now, in MiB (Linux /proc). */

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { spawnServer, type SpawnedServer } from '../support/spawnServer';
 import { waitForServiceWorkerControl } from './support/install';
 
 /**
@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 
 let dir: string;
 let distCopy: string;
-let server: ChildProcess;
+let server: SpawnedServer | undefined;
 let origin: string;
 
 test.beforeAll(async () => {
@@ -22,23 +22,16 @@ test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'stillwater-update-'));
   distCopy = path.join(dir, 'dist');
   cpSync(built, distCopy, { recursive: true, filter: (file) => !/[\\/](media|teachers)$/.test(file) });
-  server = spawn(process.execPath, ['build/server/main.js'], {
+  server = await spawnServer(['build/server/main.js'], {
+    cwd: process.cwd(),
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DIST_DIR: distCopy, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    timeoutMs: 110_000,
   });
-  origin = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /Site\s+(http:\/\/[\d.]+:\d+)/.exec(out)?.[1];
-      if (url) resolve(url);
-    });
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
-  });
+  origin = server.url;
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  await server?.kill();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -6,6 +6,8 @@ import { makeSite, startProcess, type ServerProcess, type Site } from './support
 /** Publish-to-visible budget, polled. */
 const LIVE_WITHIN_MS = 5_000;
 
+// PostgreSQL only: two processes cannot share an embedded PGlite directory (one holds its lock), so the
+// cross-process path needs a database server; CI sets TEST_DATABASE_URL, and PGlite's own path is in livePages.test.ts.
 describe.skipIf(!POSTGRES_BASE_URL)('a catalog change through one server process shows on another (PostgreSQL LISTEN/NOTIFY)', () => {
   let site: Site;
   let database: ScratchDatabase;

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApiKeys } from '../../../server/auth/crypto/apiKeys.ts';
 import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
+import { spawnServer, type SpawnedServer } from '../../support/spawnServer.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -45,17 +45,10 @@ export async function pgliteDataDir(site: Site, name = 'db'): Promise<string> {
   return dir;
 }
 
-export interface ServerProcess {
-  url: string;
+export interface ServerProcess extends SpawnedServer {
   authUrl: string;
   anonKey: string;
   serviceKey: string;
-  pid: number;
-  /** stdout and stderr so far, for failure messages. */
-  output(): string;
-  /** Resolves when the process has exited. */
-  exited: Promise<number | null>;
-  kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
 export interface ProcessOptions {
@@ -87,42 +80,7 @@ export async function startProcess(options: ProcessOptions): Promise<ServerProce
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${log}`)), 60_000);
-    const check = () => {
-      const match = /Site\s+(http:\/\/[\d.]+:\d+)/.exec(log);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', check);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening:\n${log}`));
-    });
-  });
+  const server = await spawnServer(['--import', 'tsx', 'server/main.ts'], { cwd: root, env, timeoutMs: 60_000 });
   const keys = await createApiKeys(jwtSecret);
-  return {
-    url,
-    authUrl: `${url}/auth/v1`,
-    anonKey: keys.anon,
-    serviceKey: keys.serviceRole,
-    pid: child.pid as number,
-    output: () => log,
-    exited,
-    async kill(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
-  };
+  return { ...server, authUrl: `${server.url}/auth/v1`, anonKey: keys.anon, serviceKey: keys.serviceRole };
 }
