@@ -6,7 +6,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
  * Initial JS and CSS of `/` in brotli bytes: the entry script, its modulepreloads and every chunk they
  * import statically (dynamic imports, i.e. lazy routes, are not initial). Fails above budget.
  */
-const BUDGET = { js: 110 * 1024, css: 15 * 1024 };
+const BUDGET = { js: 104 * 1024, css: 15 * 1024 };
 const dist = path.resolve(process.argv[2] ?? 'dist');
 
 const brotli = (file: string) =>

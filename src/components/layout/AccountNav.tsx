@@ -4,7 +4,7 @@ import { paths } from '../../../shared/routes';
 import { useAuth } from '../../lib/auth/authState';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n/useT';
-import { Button } from '../ui/button';
+import { ButtonLink } from '../ui/button';
 import { DisclosureMenu, menuItemClass } from '../ui/disclosure-menu';
 import { AccountMenuItems } from './AccountMenuItems';
 
@@ -60,9 +60,9 @@ function SignedOutLinks({ light }: { light: boolean }) {
       >
         {t('nav.signIn')}
       </Link>
-      <Button asChild size="sm">
-        <Link to={paths.signup}>{t('nav.enterTemple')}</Link>
-      </Button>
+      <ButtonLink size="sm" to={paths.signup}>
+        {t('nav.enterTemple')}
+      </ButtonLink>
     </div>
   );
 }

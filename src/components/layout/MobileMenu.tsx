@@ -1,6 +1,5 @@
 import { Menu, Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { site } from '../../../shared/site';
 import { headerLinks, transformationalPaths } from '../../config/navigation';
@@ -8,7 +7,7 @@ import { useAuth } from '../../lib/auth/authState';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n/useT';
 import { useCloseOnNavigation } from '../../lib/usePathChange';
-import { Button } from '../ui/button';
+import { ButtonLink } from '../ui/button';
 import { Sheet } from '../ui/sheet';
 import { AccountMenuItems } from './AccountMenuItems';
 import { LinkList } from './LinkList';
@@ -72,16 +71,12 @@ export function MobileMenu() {
             </div>
           ) : (
             <div className="grid gap-2">
-              <Button asChild variant="outline">
-                <Link to={paths.login} onClick={close}>
-                  {t('nav.signIn')}
-                </Link>
-              </Button>
-              <Button asChild>
-                <Link to={paths.signup} onClick={close}>
-                  {t('nav.enterTemple')}
-                </Link>
-              </Button>
+              <ButtonLink variant="outline" to={paths.login} onClick={close}>
+                {t('nav.signIn')}
+              </ButtonLink>
+              <ButtonLink to={paths.signup} onClick={close}>
+                {t('nav.enterTemple')}
+              </ButtonLink>
             </div>
           )}
         </div>

@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
@@ -26,9 +26,13 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, type = 'button', ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : type} {...props} />;
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} type={type} {...props} />;
+}
+
+/** A link to a page of the site that looks like a button. */
+export function ButtonLink({ className, variant, size, ...props }: LinkProps & VariantProps<typeof buttonVariants>) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

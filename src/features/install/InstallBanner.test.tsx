@@ -31,9 +31,13 @@ function offerInstall({ outcome = 'accepted', promptError }: Offer = {}) {
   return { event, prompt };
 }
 
-function advance(ms: number) {
+/** Let `ms` pass, then let the banner's lazily loaded card render if it is due. */
+async function advance(ms: number) {
   act(() => {
     vi.advanceTimersByTime(ms);
+  });
+  await act(async () => {
+    await import('./InstallBannerCard');
   });
 }
 
@@ -64,20 +68,20 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-afterEach(() => {
-  advance(60_000); // let toasts expire so none leaks into the next test
+afterEach(async () => {
+  await advance(60_000); // let toasts expire so none leaks into the next test
   vi.useRealTimers();
 });
 
 describe('InstallBanner', () => {
-  it(`appears ${INSTALL_BANNER_DELAY_MS} ms after the browser offers installation, not before`, () => {
+  it(`appears ${INSTALL_BANNER_DELAY_MS} ms after the browser offers installation, not before`, async () => {
     renderBanner();
     const { event } = offerInstall();
     expect(event.defaultPrevented).toBe(true);
 
-    advance(INSTALL_BANNER_DELAY_MS - 1);
+    await advance(INSTALL_BANNER_DELAY_MS - 1);
     expect(banner()).not.toBeInTheDocument();
-    advance(1);
+    await advance(1);
 
     const region = banner();
     expect(region).toBeInTheDocument();
@@ -87,16 +91,16 @@ describe('InstallBanner', () => {
     expect(screen.getByRole('button', { name: 'Later' })).toBeInTheDocument();
   });
 
-  it('stays hidden without an offer from the browser', () => {
+  it('stays hidden without an offer from the browser', async () => {
     renderBanner();
-    advance(10 * INSTALL_BANNER_DELAY_MS);
+    await advance(10 * INSTALL_BANNER_DELAY_MS);
     expect(banner()).not.toBeInTheDocument();
   });
 
-  it("remembers 'Later' for 7 days: hidden at 6 days 23 hours, shown again at 7 days", () => {
+  it("remembers 'Later' for 7 days: hidden at 6 days 23 hours, shown again at 7 days", async () => {
     const first = renderBanner();
     offerInstall();
-    advance(INSTALL_BANNER_DELAY_MS);
+    await advance(INSTALL_BANNER_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(banner()).not.toBeInTheDocument();
     const dismissedAt = Number(localStorage.getItem(DISMISSED_AT_KEY));
@@ -105,31 +109,31 @@ describe('InstallBanner', () => {
     vi.setSystemTime(dismissedAt + 6 * DAY + 23 * HOUR);
     const second = renderBanner();
     offerInstall();
-    advance(INSTALL_BANNER_DELAY_MS * 2);
+    await advance(INSTALL_BANNER_DELAY_MS * 2);
     expect(banner()).not.toBeInTheDocument();
     second.unmount();
 
     vi.setSystemTime(dismissedAt + 7 * DAY);
     renderBanner();
     offerInstall();
-    advance(INSTALL_BANNER_DELAY_MS);
+    await advance(INSTALL_BANNER_DELAY_MS);
     expect(banner()).toBeInTheDocument();
   });
 
-  it('never appears when the app already runs standalone', () => {
+  it('never appears when the app already runs standalone', async () => {
     mockStandaloneDisplayMode();
     renderBanner();
     offerInstall();
-    advance(INSTALL_BANNER_DELAY_MS * 2);
+    await advance(INSTALL_BANNER_DELAY_MS * 2);
     expect(banner()).not.toBeInTheDocument();
   });
 
-  it('never appears in an iOS home-screen app (navigator.standalone)', () => {
+  it('never appears in an iOS home-screen app (navigator.standalone)', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_UA);
     Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
     try {
       renderBanner();
-      advance(INSTALL_BANNER_DELAY_MS * 2);
+      await advance(INSTALL_BANNER_DELAY_MS * 2);
       expect(banner()).not.toBeInTheDocument();
     } finally {
       Reflect.deleteProperty(navigator, 'standalone');
@@ -139,7 +143,7 @@ describe('InstallBanner', () => {
   it("prompts once on 'Install App', hides, and announces success when accepted", async () => {
     renderBanner();
     const { prompt } = offerInstall({ outcome: 'accepted' });
-    advance(INSTALL_BANNER_DELAY_MS);
+    await advance(INSTALL_BANNER_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Install App' }));
     await settle();
 
@@ -156,7 +160,7 @@ describe('InstallBanner', () => {
   it("shows 'Installation cancelled' when the user declines, and counts it as a dismissal", async () => {
     renderBanner();
     offerInstall({ outcome: 'dismissed' });
-    advance(INSTALL_BANNER_DELAY_MS);
+    await advance(INSTALL_BANNER_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Install App' }));
     await settle();
 
@@ -169,7 +173,7 @@ describe('InstallBanner', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderBanner();
     offerInstall({ promptError: new Error('prompt() already used') });
-    advance(INSTALL_BANNER_DELAY_MS);
+    await advance(INSTALL_BANNER_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Install App' }));
     await settle();
 
@@ -178,10 +182,10 @@ describe('InstallBanner', () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it('hides and announces success on appinstalled (installed from the browser menu)', () => {
+  it('hides and announces success on appinstalled (installed from the browser menu)', async () => {
     renderBanner();
     offerInstall();
-    advance(INSTALL_BANNER_DELAY_MS);
+    await advance(INSTALL_BANNER_DELAY_MS);
     expect(banner()).toBeInTheDocument();
 
     act(() => {
@@ -191,22 +195,22 @@ describe('InstallBanner', () => {
     expect(screen.getByText('App installed')).toBeInTheDocument();
   });
 
-  it('does not appear later when the app was installed before the delay ran out', () => {
+  it('does not appear later when the app was installed before the delay ran out', async () => {
     renderBanner();
     offerInstall();
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });
-    advance(INSTALL_BANNER_DELAY_MS * 2);
+    await advance(INSTALL_BANNER_DELAY_MS * 2);
     expect(banner()).not.toBeInTheDocument();
   });
 
-  it('shows Add to Home Screen steps instead of the button on iPhone, under the same rules', () => {
+  it('shows Add to Home Screen steps instead of the button on iPhone, under the same rules', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_UA);
     const first = renderBanner();
-    advance(INSTALL_BANNER_DELAY_MS - 1);
+    await advance(INSTALL_BANNER_DELAY_MS - 1);
     expect(banner()).not.toBeInTheDocument();
-    advance(1);
+    await advance(1);
 
     expect(banner()).toHaveTextContent('Tap Share, then Add to Home Screen.');
     expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();
@@ -216,7 +220,7 @@ describe('InstallBanner', () => {
 
     vi.setSystemTime(Date.now() + 6 * DAY);
     renderBanner();
-    advance(INSTALL_BANNER_DELAY_MS * 2);
+    await advance(INSTALL_BANNER_DELAY_MS * 2);
     expect(banner()).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,12 @@ import { isStandalone, needsManualInstall } from './platform';
 /** hidden, offering the browser's install prompt, or showing Add to Home Screen steps (iOS). */
 export type InstallBannerMode = 'hidden' | 'prompt' | 'manual';
 
+export interface InstallBannerState {
+  mode: InstallBannerMode;
+  install: () => Promise<void>;
+  dismiss: () => void;
+}
+
 /**
  * Shows the banner INSTALL_BANNER_DELAY_MS after the browser offers installation (the offer kept in `offer`), or
  * on a platform that installs by hand; hides it for good on install or once the app runs standalone.
@@ -64,7 +70,7 @@ function useInstallTriggers(offer: RefObject<BeforeInstallPromptEvent | null>, s
  * installation, never when running standalone or within INSTALL_DISMISS_DAYS of a dismissal; gone on
  * install, on dismiss and once the prompt has been used.
  */
-export function useInstallBanner() {
+export function useInstallBanner(): InstallBannerState {
   const [mode, setMode] = useState<InstallBannerMode>('hidden');
   const offer = useRef<BeforeInstallPromptEvent | null>(null);
   const installedAnnounced = useRef(false);

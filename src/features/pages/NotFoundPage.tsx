@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
 
@@ -20,9 +20,9 @@ export default function NotFoundPage() {
         <p className="mx-auto mt-3 max-w-md text-ivory/75">
           {t('pages.notFound.text')}
         </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/">{t('layout.returnHome')}</Link>
-        </Button>
+        <ButtonLink size="lg" className="mt-8" to="/">
+          {t('layout.returnHome')}
+        </ButtonLink>
       </div>
     </section>
   );
