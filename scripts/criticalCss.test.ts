@@ -21,14 +21,23 @@ describe('criticalCss (scripts/criticalCss.ts)', () => {
     const split = criticalCss(mkdtempSync(path.join(tmpdir(), 'critical-')), STYLESHEET);
     const { html, rest } = await split(`<!doctype html><html><head><style>${STYLESHEET}</style></head><body><p class="used drift">Hello</p></body></html>`);
     const inline = /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? '';
-    for (const kept of ['.used{color:red}', '.used{color:green}', '@keyframes drift', '.used:hover']) expect(inline).toContain(kept);
-    for (const left of ['.unused', 'unused-spin', '@media print']) expect(inline).not.toContain(left);
+    for (const kept of ['.used{color:red}', '.used{color:green}', '@keyframes drift']) expect(inline).toContain(kept);
+    for (const left of ['.unused', 'unused-spin', '@media print', ':hover']) expect(inline).not.toContain(left);
     expect(html).toContain('<p class="used drift">Hello</p>');
     expect(html).toContain('<html>');
 
     expect(rest).toBe(
-      '.unused{color:blue}.unused-too{margin:0}@media (min-width:40rem){.unused{color:pink}}@media print{.unused{display:none}}@keyframes unused-spin{to{rotate:1turn}}',
+      '.unused{color:blue}.unused-too{margin:0}@media (min-width:40rem){.unused{color:pink}}@media print{.unused{display:none}}@keyframes unused-spin{to{rotate:1turn}}.used:hover{color:black}',
     );
+  });
+
+  it("leaves to the later stylesheet a used element's hover style and Tailwind's fallback layer, keeping the layer order", async () => {
+    const sheet =
+      '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-x:0}}}@layer utilities{.used{color:red}.used:hover{color:black}}:hover{outline:0}';
+    const split = criticalCss(mkdtempSync(path.join(tmpdir(), 'critical-')), sheet);
+    const { html, rest } = await split(`<!doctype html><html><head><style>${sheet}</style></head><body><p class="used">Hi</p></body></html>`);
+    expect(html).toContain('<style>@layer properties,utilities;@layer utilities{.used{color:red}}:hover{outline:0}</style>');
+    expect(rest).toBe('@layer properties{@supports (-moz-orient:inline){*,:before{--tw-x:0}}}@layer utilities{.used:hover{color:black}}');
   });
 
   it('keeps inline the rules whose classes are all on the page, where Beasties misses the selector', async () => {

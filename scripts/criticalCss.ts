@@ -35,14 +35,37 @@ export function criticalCss(outDir: string, stylesheet: string): (html: string) 
     // Beasties misses some selectors Tailwind writes (`:where(.space-y-7 > :not(:last-child))`, `.[&_svg]:size-4 svg`):
     // a rule whose classes are all on the page stays inline too, in the stylesheet's own order; so does a keyless one.
     const onPage = classesIn(trimmed);
-    const rest = withoutSelectors(withoutRulesOf(stylesheet, matched), (selector) => allOnPage(selector, onPage) || keyless(selector));
-    const inline = withoutRulesOf(stylesheet, rest);
-    const style = `<style>${inline}</style>`;
+    const firstPaint = (selector: string, rule: Rule) => !later(selector, rule) && (allOnPage(selector, onPage) || keyless(selector));
+    const rest = withoutSelectors(withoutRulesOf(stylesheet, withoutSelectors(matched, later)), firstPaint);
+    const style = `<style>${withLayerOrder(withoutRulesOf(stylesheet, rest), stylesheet)}</style>`;
     const page = /<style>[\s\S]*?<\/style>/.test(trimmed)
       ? trimmed.replace(/<style>[\s\S]*?<\/style>/, () => style)
       : trimmed.replace('</head>', () => `${style}</head>`); // Beasties drops a <style> it keeps nothing of
     return { html: page, rest };
   };
+}
+
+/**
+ * What a page's first paint never needs, though it matches:
+ * - a hover style that names its element (`.hover\:bg-sand:hover`): nothing is hovered yet, and the stylesheet
+ *   linked later restyles only the elements that carry those names;
+ * - Tailwind's `@layer properties`: defaults for browsers without `@property`, behind an `@supports` that is false
+ *   in the others, where it costs nothing later (decision 2548).
+ */
+function later(selector: string, rule: Rule): boolean {
+  return (/:hover\b/.test(selector) && !keyless(selector)) || contextOf(rule).split(' / ').includes('@layer properties');
+}
+
+/**
+ * The inline stylesheet, opened by the whole stylesheet's layer order: a layer first declared in the stylesheet
+ * linked later would otherwise come last in the order and override the others.
+ */
+function withLayerOrder(inline: string, stylesheet: string): string {
+  const layers = new Set<string>();
+  postcss.parse(stylesheet).walkAtRules('layer', (at) => {
+    for (const name of at.params.split(',')) if (name.trim()) layers.add(name.trim());
+  });
+  return layers.size > 0 ? `@layer ${[...layers].join(',')};${inline}` : inline;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
@@ -95,11 +118,11 @@ function subjectKeyless(compounds: Selector[]): boolean {
 }
 
 /** `css` without the selectors `drop` picks, and without the rules and at-rules left empty. */
-function withoutSelectors(css: string, drop: (selector: string) => boolean): string {
+function withoutSelectors(css: string, drop: (selector: string, rule: Rule) => boolean): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (inKeyframes(rule)) return;
-    const left = rule.selectors.filter((selector) => !drop(selector));
+    const left = rule.selectors.filter((selector) => !drop(selector, rule));
     if (left.length === 0) rule.remove();
     else if (left.length < rule.selectors.length) rule.selectors = left;
   });
