@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { createApiKeys } from '../server/auth/crypto/apiKeys.ts';
 import { pathCategories } from '../src/content/categories.ts';
 import { homeTeacherSlugs } from '../src/content/teacherSlugs.ts';
 import { sampleVideos } from '../src/content/videos.ts';
@@ -47,7 +49,8 @@ function onlyOwnStatusLogged(lhr: { audits: Record<string, { details?: unknown }
 }
 interface Page {
   path: string;
-  signedIn?: boolean;
+  /** Measured with a session: a member's, or an editor's for the studio. */
+  signedIn?: 'member' | 'editor';
   /** The reference page its LCP is measured against: the small one unless given. */
   reference?: string;
 }
@@ -63,9 +66,10 @@ const ALL_PAGES: Page[] = [
   { path: NOT_FOUND_PAGE },
   { path: '/login' },
   { path: '/signup' },
-  { path: '/profile', signedIn: true },
-  { path: '/library', signedIn: true },
-  { path: '/search', signedIn: true },
+  { path: '/profile', signedIn: 'member' },
+  { path: '/library', signedIn: 'member' },
+  { path: '/search', signedIn: 'member' },
+  { path: '/studio', signedIn: 'editor' },
 ];
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = ALL_PAGES.filter((page) => !ONLY || ONLY.includes(page.path));
@@ -81,7 +85,13 @@ const BUDGET = {
 const VISITOR_RESET = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb', 'cookies'] as const;
 /** A member's run clears the same but local storage, where auth-js keeps the session (decision 1424). */
 const MEMBER_RESET = VISITOR_RESET.filter((type) => type !== 'local_storage');
-const MEMBER = { email: 'lighthouse@example.com', password: 'a quiet lake at dawn' };
+const ACCOUNTS = {
+  member: { email: 'lighthouse@example.com', password: 'a quiet lake at dawn' },
+  editor: { email: 'lighthouse-editor@example.com', password: 'a quiet lake at dusk' },
+};
+type Account = keyof typeof ACCOUNTS;
+/** The server's JWT secret, so that the bench holds its service_role key and can make an editor. */
+const JWT_SECRET = randomBytes(32).toString('hex');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -137,6 +147,7 @@ async function startServer(port: number, dataDir: string, dist: string): Promise
       DIST_DIR: dist,
       LOG_LEVEL: 'warn',
       AUTH_AUTOCONFIRM: 'true',
+      JWT_SECRET,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -170,21 +181,41 @@ async function addHomeSizedReference(dist: string, origin: string): Promise<void
   writeFileSync(path.join(dist, `${HOME_SIZED_REFERENCE_PATH}.br`), brotli(page));
 }
 
-/** A real session for the signed-in pages: a member signs up (mail confirmation off) and signs in through the auth API. */
-async function memberSession(origin: string): Promise<unknown> {
+/**
+ * A real session for the signed-in pages: the account signs up (mail confirmation off) and signs in through the
+ * auth API; an editor is given the role with the auth admin API first, as an operator would.
+ */
+async function accountSession(origin: string, account: Account): Promise<unknown> {
   const config = (await (await fetch(`${origin}/`)).text()).match(/<script id="app-config" type="application\/json">(.*?)<\/script>/);
   const { supabaseAnonKey } = JSON.parse(config?.[1] ?? '{}') as { supabaseAnonKey?: string };
   if (!supabaseAnonKey) throw new Error('no anon key in the page config');
   const headers = { apikey: supabaseAnonKey, 'content-type': 'application/json' };
-  await fetch(`${origin}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify(MEMBER) });
-  const token = await fetch(`${origin}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify(MEMBER) });
+  const credentials = JSON.stringify(ACCOUNTS[account]);
+  if (!registered.has(account)) await register(origin, account, headers, credentials);
+  const token = await fetch(`${origin}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: credentials });
   if (!token.ok) throw new Error(`sign-in for the signed-in pages failed: ${token.status} ${await token.text()}`);
   return token.json();
 }
 
+const registered = new Set<Account>();
+
+async function register(origin: string, account: Account, headers: Record<string, string>, credentials: string): Promise<void> {
+  const signUp = await fetch(`${origin}/auth/v1/signup`, { method: 'POST', headers, body: credentials });
+  if (!signUp.ok) throw new Error(`sign-up for the signed-in pages failed: ${signUp.status} ${await signUp.text()}`);
+  if (account === 'editor') {
+    const { user } = (await signUp.json()) as { user: { id: string } };
+    const { serviceRole } = await createApiKeys(JWT_SECRET);
+    const admin = { ...headers, apikey: serviceRole, authorization: `Bearer ${serviceRole}` };
+    const body = JSON.stringify({ app_metadata: { role: 'editor' } });
+    const granted = await fetch(`${origin}/auth/v1/admin/users/${user.id}`, { method: 'PUT', headers: admin, body });
+    if (!granted.ok) throw new Error(`granting the editor role failed: ${granted.status} ${await granted.text()}`);
+  }
+  registered.add(account);
+}
+
 /** Puts a session where auth-js keeps it (the page refreshes and rewrites it as it likes from then on). */
-async function signIn(chrome: LaunchedChrome, origin: string): Promise<void> {
-  const session = await memberSession(origin);
+async function signIn(chrome: LaunchedChrome, origin: string, account: Account): Promise<void> {
+  const session = await accountSession(origin, account);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
@@ -197,7 +228,7 @@ async function signIn(chrome: LaunchedChrome, origin: string): Promise<void> {
 }
 
 /** One Lighthouse run in a browser started for it alone: no run meets a renderer or compile cache warmed by another. */
-async function audit(url: string, signedIn: boolean): Promise<RunFigures> {
+async function audit(url: string, signedIn: Account | undefined): Promise<RunFigures> {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     return await auditIn(chrome, url, signedIn);
@@ -206,8 +237,8 @@ async function audit(url: string, signedIn: boolean): Promise<RunFigures> {
   }
 }
 
-async function auditIn(chrome: LaunchedChrome, url: string, signedIn: boolean): Promise<RunFigures> {
-  if (signedIn) await signIn(chrome, new URL(url).origin);
+async function auditIn(chrome: LaunchedChrome, url: string, signedIn: Account | undefined): Promise<RunFigures> {
+  if (signedIn) await signIn(chrome, new URL(url).origin, signedIn);
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -272,7 +303,7 @@ function categoryScoreWithout(lhr: Report, category: Category, ignored: string):
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART…): try such a run again. */
-async function auditWithRetry(url: string, signedIn = false, attempts = 3): Promise<RunFigures> {
+async function auditWithRetry(url: string, signedIn: Account | undefined, attempts = 3): Promise<RunFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await audit(url, signedIn);
@@ -365,7 +396,7 @@ try {
   const referenceLabel = (path: string) => (path === REFERENCE_PATH ? 'reference (no JS)' : `reference (no JS), ${path}`);
   const rows = [
     ...[...references].map(([path, f]) => row(referenceLabel(path), f, f)),
-    ...measured.map(([page, f]) => row(`${page.path}${page.signedIn ? ' (signed in)' : ''}${page.reference ? ' ¹' : ''}`, f, referenceOf(page))),
+    ...measured.map(([page, f]) => row(`${page.path}${page.signedIn ? ` (${page.signedIn})` : ''}${page.reference ? ' ¹' : ''}`, f, referenceOf(page))),
   ];
   for (const [page, f] of measured) {
     const reference = referenceOf(page);
