@@ -8,10 +8,12 @@ export function ListenButton({ listening, onToggle }: { listening: boolean; onTo
   const t = useT();
   const label = listening ? t('stream.watch') : t('stream.listen');
   return (
-    <PlayerButton shape="pill" onClick={onToggle} className="gap-1.5 px-2.5 font-medium [&_svg]:size-5" aria-label={label}>
-      {listening ? <MonitorPlay aria-hidden="true" /> : <Headphones aria-hidden="true" />}
-      <span aria-hidden="true" className="hidden sm:inline">
-        {label}
+    <PlayerButton shape="pill" onClick={onToggle} className="font-medium [&_svg]:size-5" aria-label={label}>
+      <span className="flex items-center gap-1.5">
+        {listening ? <MonitorPlay aria-hidden="true" /> : <Headphones aria-hidden="true" />}
+        <span aria-hidden="true" className="hidden sm:inline">
+          {label}
+        </span>
       </span>
     </PlayerButton>
   );
