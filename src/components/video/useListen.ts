@@ -9,7 +9,7 @@ import { audioOnlyVariant } from './masterPlaylist';
  */
 export function useListen(videoRef: RefObject<HTMLVideoElement | null>, masterUrl: string) {
   const hls = isHlsUrl(masterUrl);
-  const [audioUrl, setAudioUrl] = useState<string | null>(null);
+  const [found, setFound] = useState<{ masterUrl: string; audioUrl: string | null } | null>(null);
   const [listening, setListening] = useState(false);
   const handover = useRef<{ time: number; playing: boolean } | null>(null);
 
@@ -20,7 +20,7 @@ export function useListen(videoRef: RefObject<HTMLVideoElement | null>, masterUr
     fetch(url)
       .then((response) => (response.ok ? response.text() : ''))
       .then((master) => {
-        if (!cancelled) setAudioUrl(audioOnlyVariant(master, url));
+        if (!cancelled) setFound({ masterUrl, audioUrl: audioOnlyVariant(master, url) });
       })
       .catch(() => undefined);
     return () => {
@@ -48,6 +48,8 @@ export function useListen(videoRef: RefObject<HTMLVideoElement | null>, masterUr
     setListening((current) => !current);
   }, [videoRef]);
 
+  // Only this video's audio rendition counts, should the player be handed another video.
+  const audioUrl = found?.masterUrl === masterUrl ? found.audioUrl : null;
   const active = listening && audioUrl !== null;
   return { available: audioUrl !== null, listening: active, source: active ? audioUrl : masterUrl, toggle };
 }
