@@ -66,6 +66,7 @@ test('an HLS video plays through hls.js; Quality lists Auto, 360p and 240p, and 
   await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(0.3);
   // Paused, so the 8 s clip cannot run out meanwhile on a slow machine.
   await player.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(() => isPaused(video)).toBe(true);
   const at = await currentTime(video);
 
   await player.getByRole('button', { name: /^Quality: Auto \(\d+p\)$/ }).click();
@@ -105,6 +106,7 @@ test('Listen plays the audio-only rendition from the same moment, and Watch brin
   await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(1);
   // Paused, so the 8 s clip cannot run out meanwhile on a slow machine; the unit tests keep a playing one playing.
   await player.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(() => isPaused(video)).toBe(true);
   const at = await currentTime(video);
 
   await player.getByRole('button', { name: 'Listen' }).click();
@@ -117,6 +119,7 @@ test('Listen plays the audio-only rendition from the same moment, and Watch brin
   await player.getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => currentTime(video), { timeout: 15_000 }).toBeGreaterThan(at + 0.3);
   await player.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(() => isPaused(video)).toBe(true);
 
   const listened = await currentTime(video);
   const before = fetched.length;
