@@ -3,3 +3,8 @@ declare module '*.json?namespace=studio' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+
+declare module '*.json?namespace=stream' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

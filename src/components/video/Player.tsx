@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/useT';
 import { Spinner } from '../ui/spinner';
 import { ControlBar } from './ControlBar';
 import { PictureToggle } from './controls/PictureToggle';
+import { ListeningCover } from './ListeningCover';
 import { mediaSessionInfo } from './mediaSessionInfo';
 import { PlaybackError } from './PlaybackError';
 import { handlePlayerKey } from './playerKeys';
@@ -16,11 +17,13 @@ import { useCaptions } from './useCaptions';
 import { useMediaSession } from './useMediaSession';
 import { usePlayer } from './usePlayer';
 import { useProgressSaving } from './useProgressSaving';
+import { useStoryboard } from './useStoryboard';
 import { useVideoLibrary } from './videoLibrary';
 
 /**
  * The custom video player: the picture with native caption tracks, a big play affordance (or the resume offer,
  * resume/), then the dark control bar (ControlBar). Keyboard: space/k, m, c, ←/→ and f anywhere inside it.
+ * An HLS video also has its renditions (Quality), seek previews from its storyboard, and Listen (useListen).
  */
 export function Player({
   video,
@@ -37,7 +40,8 @@ export function Player({
 }) {
   const t = useT();
   const src = video.videoUrl;
-  const { videoRef, containerRef, state, controls, mediaEvents, isHls } = usePlayer(src);
+  const { videoRef, containerRef, state, controls, mediaEvents, isHls, quality, listen } = usePlayer(src);
+  const storyboard = useStoryboard(src);
   const { playing, buffering, fullscreen, error } = state;
   const tracks = useMemo(() => captionTracks(src), [src]);
   const captions = useCaptions(videoRef, tracks);
@@ -47,6 +51,7 @@ export function Player({
   useProgressSaving(videoRef, video.id, library);
   const resume = useResume(video.id, videoRef, containerRef, controls);
   const offering = resume.position !== null;
+  const poster = posterUrl(video.thumbnail, posterSize);
 
   return (
     <div
@@ -61,7 +66,7 @@ export function Player({
         <video
           ref={videoRef}
           src={isHls ? undefined : src}
-          poster={posterUrl(video.thumbnail, posterSize)}
+          poster={poster}
           preload="metadata"
           playsInline
           className="size-full object-contain"
@@ -71,6 +76,7 @@ export function Player({
             <track key={track.language} kind={track.kind} srcLang={track.language} label={track.label} src={track.src} />
           ))}
         </video>
+        {listen.listening && <ListeningCover poster={poster} playing={playing} />}
         <PictureToggle onToggle={controls.togglePlay} showPlay={!playing && !error && !buffering && !offering} />
         {resume.position !== null && !error && (
           <ResumePrompt resumeRef={playButtonRef} position={resume.position} onResume={resume.resume} onStartOver={resume.startOver} />
@@ -84,6 +90,9 @@ export function Player({
         state={state}
         controls={controls}
         captions={captions}
+        quality={quality}
+        storyboard={storyboard}
+        listen={listen}
         playButtonRef={offering ? undefined : playButtonRef}
       />
     </div>

@@ -1,3 +1,5 @@
+import type { Level } from 'hls.js';
+import { HLS_START_BANDWIDTH_BPS } from '../../config/stream';
 import { translate } from '../../lib/i18n/i18n';
 
 /** True for an HLS playlist URL (…/playlist.m3u8, query string allowed). */
@@ -9,35 +11,82 @@ export function isHlsUrl(url: string): boolean {
   }
 }
 
+/** One video rendition of a stream, as the Quality menu offers it: hls.js's level index and its height. */
+export interface Rendition {
+  level: number;
+  height: number;
+}
+
+/** What an attached stream reports to the player. */
+export interface StreamListener {
+  onFatalError: (message: string) => void;
+  /** The video renditions, audio-only variants left out, once the master playlist is read. */
+  onRenditions: (renditions: Rendition[]) => void;
+  /** The level index now playing (the one ABR picked while on Auto). */
+  onLevelPlaying: (level: number) => void;
+}
+
+export interface AttachedStream {
+  detach: () => void;
+  /** Plays one level from the next segment on, or lets ABR choose again with -1. Absent for native HLS. */
+  chooseLevel?: (level: number) => void;
+}
+
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 /**
- * Point `video` at an HLS playlist. Safari (and any browser that plays HLS natively) gets the URL
- * as its src; elsewhere hls.js is imported on demand, only when such a URL is played.
- * Resolves to a function that detaches the stream.
+ * Apple's WebKit (Safari, every browser on iOS) plays HLS itself, with less battery than MSE; so does a browser
+ * without MSE. Chromium says it plays HLS too, but hls.js there gives the rendition choice (decision 2590).
  */
-export async function attachHlsSource(
-  video: HTMLVideoElement,
-  url: string,
-  onFatalError: (message: string) => void,
-): Promise<() => void> {
-  if (video.canPlayType(HLS_MIME)) {
+function playsHlsNatively(video: HTMLVideoElement): boolean {
+  if (!video.canPlayType(HLS_MIME)) return false;
+  const hasMediaSource = 'MediaSource' in window || 'ManagedMediaSource' in window;
+  return navigator.vendor.startsWith('Apple') || !hasMediaSource;
+}
+
+/** A level with a picture: the audio-only variant the master also lists is no choice for video playback. */
+const hasVideo = (level: Pick<Level, 'height' | 'videoCodec'>) => level.height > 0 || Boolean(level.videoCodec);
+
+/**
+ * Point `video` at an HLS playlist. Apple's browsers get the URL as the src; elsewhere hls.js is imported on
+ * demand, only when such a URL is played, starting at the rendition the player's size and a phone's bandwidth
+ * suit. Resolves to the attached stream (detach, and the rendition choice under hls.js).
+ */
+export async function attachHlsSource(video: HTMLVideoElement, url: string, listener: StreamListener): Promise<AttachedStream> {
+  if (playsHlsNatively(video)) {
     video.src = url;
-    return () => {
-      video.removeAttribute('src');
-      video.load();
+    return {
+      detach: () => {
+        video.removeAttribute('src');
+        video.load();
+      },
     };
   }
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) {
-    onFatalError(translate('player.errors.streamUnsupported'));
-    return () => {};
+    listener.onFatalError(translate('player.errors.streamUnsupported'));
+    return { detach: () => {} };
   }
-  const hls = new Hls({ capLevelToPlayerSize: true });
+  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1, abrEwmaDefaultEstimate: HLS_START_BANDWIDTH_BPS });
   hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) onFatalError(translate('player.errors.stream'));
+    if (data.fatal) listener.onFatalError(translate('player.errors.stream'));
   });
+  hls.on(Hls.Events.MANIFEST_PARSED, () => {
+    // An audio-only stream (Listen) keeps its one level; a video stream drops the audio-only variant from ABR.
+    const mixed = hls.levels.some(hasVideo);
+    for (let index = hls.levels.length - 1; mixed && index >= 0; index -= 1) {
+      const level = hls.levels[index];
+      if (level && !hasVideo(level)) hls.removeLevel(index);
+    }
+    listener.onRenditions(hls.levels.map((level, index) => ({ level: index, height: level.height })));
+  });
+  hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => listener.onLevelPlaying(data.level));
   hls.loadSource(url);
   hls.attachMedia(video);
-  return () => hls.destroy();
+  return {
+    detach: () => hls.destroy(),
+    chooseLevel: (level) => {
+      hls.nextLevel = level;
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { isHlsUrl } from './hlsSource';
 import { mediaEventHandlers } from './mediaEvents';
 import { initialState, mediaErrorMessage, type PatchState, type PlayerState } from './playerState';
 import { useHlsSource } from './useHlsSource';
+import { useListen } from './useListen';
 import { usePlayerControls } from './usePlayerControls';
 
 /** Follows whether the player's container is the fullscreen element. */
@@ -17,22 +18,25 @@ function useFullscreenState(containerRef: RefObject<HTMLDivElement | null>, patc
 
 /**
  * State and controls of one <video>: the state follows the element's own events (mediaEvents.ts), the controls
- * act on the element (usePlayerControls.ts), an HLS source is attached by useHlsSource.
+ * act on the element (usePlayerControls.ts), an HLS source is attached by useHlsSource (with its renditions).
+ * `videoUrl` is the video's own URL; while listening (useListen) the element plays the stream's audio-only rendition.
  */
-export function usePlayer(src: string) {
+export function usePlayer(videoUrl: string) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PlayerState>(initialState);
   const [attempt, setAttempt] = useState(0);
+  const listen = useListen(videoRef, videoUrl);
+  const src = listen.source;
   const hls = isHlsUrl(src);
 
   const patch = useCallback((next: Partial<PlayerState>) => setState((current) => ({ ...current, ...next })), []);
 
   useEffect(() => {
-    setState((current) => ({ ...initialState, volume: current.volume, muted: current.muted }));
+    setState((current) => ({ ...initialState, volume: current.volume, muted: current.muted, fullscreen: current.fullscreen }));
   }, [src]);
 
-  useHlsSource(videoRef, src, hls, attempt, patch);
+  const quality = useHlsSource(videoRef, src, hls, attempt, patch);
 
   // The volume starts at VOLUME.initial; leaving the player (closing the dialog, changing page) stops playback.
   useEffect(() => {
@@ -51,5 +55,5 @@ export function usePlayer(src: string) {
   const controls = usePlayerControls(videoRef, containerRef, patch, reload);
   const mediaEvents = useMemo(() => mediaEventHandlers(patch), [patch]);
 
-  return { videoRef, containerRef, state, controls, mediaEvents, isHls: hls };
+  return { videoRef, containerRef, state, controls, mediaEvents, isHls: hls, quality, listen };
 }

@@ -19,7 +19,8 @@ export interface PlayerMenuOption {
 /**
  * A control-bar button opening a menu of choices, one of them current (menuitemradio, aria-checked).
  * Radix handles the keys (arrows, Home/End, typeahead, Escape closes the menu before any dialog) and
- * returns focus to the button.
+ * returns focus to the button. Not modal: the page around the player stays in the accessibility tree while a
+ * menu is open (decision 2593).
  */
 export function PlayerMenu({
   label,
@@ -45,7 +46,7 @@ export function PlayerMenu({
   container: HTMLElement | null;
 }) {
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <PlayerButton aria-label={label} aria-keyshortcuts={keyShortcut} shape={triggerShape}>
           {trigger}
