@@ -1,0 +1,56 @@
+import { PgBoss } from 'pg-boss';
+import type { Database } from '../db/database.ts';
+
+/** The queue of transcode jobs: { videoId, version, sourceObject }. */
+export const TRANSCODE_QUEUE = 'transcode';
+/** pg-boss's tables live in a schema of their own (decision 2583). */
+export const QUEUE_SCHEMA = 'pgboss';
+
+/**
+ * A worker proves it is alive every few seconds; a job whose worker stopped (kill -9, a machine lost) is given
+ * to another after HEARTBEAT_SECONDS, found by the supervisor that runs every SUPERVISE_SECONDS (decision 2584).
+ */
+const HEARTBEAT_SECONDS = 10;
+const SUPERVISE_SECONDS = 10;
+/** Attempts after the first before a job's failure is final (pg-boss's retryLimit). */
+export const RETRY_LIMIT = 2;
+
+/**
+ * pg-boss over our Database, PGlite or PostgreSQL alike: a parameterised statement goes through `query`, a script
+ * of several (pg-boss's transactions, migrations) through `exec`, which returns every statement's rows as pg-boss
+ * needs. On PGlite both wait their turn on the one connection with the server's own queries.
+ */
+export const bossDatabase = (db: Database) => ({
+  executeSql: async (text: string, values?: unknown[]) => (values?.length ? await db.query(text, values) : { rows: await db.exec(text) }),
+});
+
+/**
+ * pg-boss started on `db` (installing or migrating its schema), with the transcode queue. `supervise`: this
+ * instance also expires and retries the jobs of dead workers; every worker process does, the server too.
+ */
+export async function openJobQueue(db: Database, { supervise = true }: { supervise?: boolean } = {}): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: bossDatabase(db),
+    backend: db.kind,
+    schema: QUEUE_SCHEMA,
+    supervise,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    // No cron schedules and no instance registry: nothing here uses them, and on PGlite every statement
+    // pg-boss runs is a moment the server's own queries wait.
+    schedule: false,
+    registerInstance: false,
+    persistWarnings: false,
+  });
+  boss.on('error', (error) => console.error('job queue:', error.message));
+  await boss.start();
+  await boss.createQueue(TRANSCODE_QUEUE, {
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+    // Liveness is the heartbeat's: a long source may take hours on a small machine.
+    expireInSeconds: 12 * 3600,
+    retryLimit: RETRY_LIMIT,
+    retryDelay: 30,
+    retryBackoff: true,
+  });
+  return boss;
+}
