@@ -19,8 +19,8 @@ const db = await loadDatabase(config.database);
 await migrate(db);
 const keys = await createApiKeys(config.jwt.secret);
 const app = await buildApp({ config, db, keys });
-// The job queue and, unless WORKER_CONCURRENCY is 0, a transcode worker in this process (docs/media-pipeline.md).
-const jobs = await startJobs({ db, config: config.jobs, storage: directoryStorage(path.join(config.dataDir, 'storage')), log: (message) => app.log.info(message) });
+/** Set once the job queue has started (after listen). */
+let stopJobs = async () => {};
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -29,7 +29,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
   try {
     await app.close();
-    await jobs.stop();
+    await stopJobs();
     await db.close();
     process.exit(0);
   } catch (error) {
@@ -41,6 +41,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// The job queue and, unless WORKER_CONCURRENCY is 0, a transcode worker in this process (docs/media-pipeline.md);
+// started once the site answers, which does not wait for it.
+const jobs = await startJobs({ db, config: config.jobs, storage: directoryStorage(path.join(config.dataDir, 'storage')), log: (message) => app.log.info(message) });
+stopJobs = jobs.stop;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(
