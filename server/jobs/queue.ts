@@ -15,6 +15,16 @@ const SUPERVISE_SECONDS = 10;
 /** Attempts after the first before a job's failure is final (pg-boss's retryLimit). */
 export const RETRY_LIMIT = 2;
 
+const QUEUE_OPTIONS = {
+  heartbeatSeconds: HEARTBEAT_SECONDS,
+  // Liveness is the heartbeat's: a long source may take hours on a small machine.
+  expireInSeconds: 12 * 3600,
+  retryLimit: RETRY_LIMIT,
+  // A retry 5-10 s after a failure, then 10-20 s (pg-boss's backoff with jitter).
+  retryDelay: 5,
+  retryBackoff: true,
+};
+
 /**
  * pg-boss over our Database, PGlite or PostgreSQL alike: a parameterised statement goes through `query`, a script
  * of several (pg-boss's transactions, migrations) through `exec`, which returns every statement's rows as pg-boss
@@ -44,13 +54,8 @@ export async function openJobQueue(db: Database, { supervise = true }: { supervi
   });
   boss.on('error', (error) => console.error('job queue:', error.message));
   await boss.start();
-  await boss.createQueue(TRANSCODE_QUEUE, {
-    heartbeatSeconds: HEARTBEAT_SECONDS,
-    // Liveness is the heartbeat's: a long source may take hours on a small machine.
-    expireInSeconds: 12 * 3600,
-    retryLimit: RETRY_LIMIT,
-    retryDelay: 30,
-    retryBackoff: true,
-  });
+  // Created once; updated on every start, so a new release's settings reach a queue made by an older one.
+  if (!(await boss.getQueue(TRANSCODE_QUEUE))) await boss.createQueue(TRANSCODE_QUEUE, QUEUE_OPTIONS);
+  else await boss.updateQueue(TRANSCODE_QUEUE, QUEUE_OPTIONS);
   return boss;
 }

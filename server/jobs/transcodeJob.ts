@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/database.ts';
@@ -56,11 +57,11 @@ export async function runTranscodeJob(context: TranscodeContext, data: Transcode
   const row = await mediaJob(db, videoId);
   // A newer upload took over, or an earlier delivery of this job finished it.
   if (!row || row.version !== version || row.status === 'ready') return;
-  const work = path.join(context.workDir, `${videoId}-${version}`);
+  // A folder of this attempt's own: an ffmpeg left running by a worker that was killed cannot write into it.
+  const work = path.join(context.workDir, `${videoId}-${version}-${randomBytes(4).toString('hex')}`);
   const prefix = mediaPrefix(videoId, version);
   try {
     await setStarted(db, videoId, version);
-    await rm(work, { recursive: true, force: true });
     await mkdir(work, { recursive: true });
     await setStep(db, videoId, version, 'Fetching the upload');
     const source = path.join(work, 'source');

@@ -42,7 +42,7 @@ describe('pg-boss on PGlite leaves its one connection to the server', () => {
         statements.push(performance.now() - started);
       }
     };
-    const bossDb: Database = { ...db, query: timed(db.query), exec: timed(db.exec) };
+    const bossDb: Database = { ...db, query: timed(db.query) as Database['query'], exec: timed(db.exec) };
     const boss = await openJobQueue(bossDb);
     statements.length = 0; // the schema's installation is start-up's, before the server listens
     const worker = await startWorker({ boss, db: bossDb, storage: directoryStorage(root), concurrency: 1, preset: 'ultrafast', log: () => undefined });
