@@ -31,8 +31,11 @@ export function storyboardTrack(durationSeconds: number): string {
   return ['WEBVTT', '', ...cues.map((cue) => cue + '\n')].join('\n');
 }
 
-/** The sprite (COLUMNS tiles a row, letterboxed to 160×90) and its WebVTT track, into `imageFile` and `trackFile`. */
-export async function makeStoryboard(source: string, durationSeconds: number, imageFile: string, trackFile: string, signal?: AbortSignal): Promise<void> {
+/**
+ * The sprite (COLUMNS tiles a row, letterboxed to 160×90) and its WebVTT track, into `imageFile` and `trackFile`;
+ * `input` is the source or a rendition's playlist.
+ */
+export async function makeStoryboard(input: string, durationSeconds: number, imageFile: string, trackFile: string, signal?: AbortSignal): Promise<void> {
   const interval = storyboardInterval(durationSeconds);
   const count = Math.ceil(durationSeconds / interval);
   const rows = Math.ceil(count / COLUMNS);
@@ -43,6 +46,6 @@ export async function makeStoryboard(source: string, durationSeconds: number, im
     `pad=${TILE_WIDTH}:${TILE_HEIGHT}:(ow-iw)/2:(oh-ih)/2`,
     `tile=${columns}x${rows}`,
   ].join(',');
-  await run(FFMPEG, ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-i', source, '-an', '-vf', filter, '-frames:v', '1', '-q:v', '4', imageFile], { signal });
+  await run(FFMPEG, ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-i', input, '-an', '-vf', filter, '-frames:v', '1', '-q:v', '4', imageFile], { signal });
   await writeFile(trackFile, storyboardTrack(durationSeconds));
 }

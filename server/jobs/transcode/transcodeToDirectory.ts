@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { encodeRenditions } from './encode.ts';
+import { encodeRenditions, PLAYLIST } from './encode.ts';
 import { AUDIO_ONLY, ladderFor, outputFrameRate } from './ladder.ts';
 import { MASTER_PLAYLIST, masterPlaylist } from './playlists.ts';
 import { makeDefaultPoster, POSTER } from './poster.ts';
@@ -73,7 +73,9 @@ export async function transcodeToDirectory(sourcePath: string, outDir: string, o
   const top = rungs.at(-1)?.height ?? source.height;
   await makeDefaultPoster(sourcePath, source.durationSeconds, path.join(outDir, POSTER), top, signal);
   await onStep('Storyboard');
-  await makeStoryboard(sourcePath, source.durationSeconds, path.join(outDir, STORYBOARD_IMAGE), path.join(outDir, STORYBOARD_TRACK), signal);
+  // Read from the smallest rendition made now when there is one: decoding it costs a fraction of the source's.
+  const storyboardInput = missing[0] ? path.join(outDir, missing[0].name, PLAYLIST) : sourcePath;
+  await makeStoryboard(storyboardInput, source.durationSeconds, path.join(outDir, STORYBOARD_IMAGE), path.join(outDir, STORYBOARD_TRACK), signal);
   await writeFile(path.join(outDir, MASTER_PLAYLIST), masterPlaylist(renditions, options.captionLanguages ?? []));
   return { source, renditions };
 }

@@ -29,7 +29,7 @@ describe('transcoding a source to the HLS ladder', () => {
     out = path.join(dir, 'out');
     const source = makeSource(dir, 'source.mp4', { width: 640, height: 360, seconds: 9 });
     result = await transcodeToDirectory(source, out, { preset: 'ultrafast', onStep: (step) => void steps.push(step) });
-  });
+  }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes the layout other parts rely on: renditions up to the source height, audio, poster, storyboard, master', () => {
