@@ -13,7 +13,7 @@ import { makeSource } from './support/sources.ts';
 
 /**
  * The longest a query of the server may wait behind the queue's statements on PGlite's one connection (measured
- * 40-90 ms at most, 16-18 ms at the 99th percentile, on a loaded 2-core machine; docs/media-pipeline.md).
+ * 40-170 ms at most, 16-70 ms at the 99th percentile, on a 2-core machine at load 9-20; docs/media-pipeline.md).
  */
 const BUDGET_MS = 250;
 
