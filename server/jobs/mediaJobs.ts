@@ -44,8 +44,8 @@ export async function requeueFailed(db: Queryable, videoId: string): Promise<Pic
 }
 
 /** Writes to one version's row only: a newer upload's row is left alone. */
-const update = (db: Queryable, videoId: string, version: number, set: string, values: unknown[] = []) =>
-  db.query(`update public.media_jobs set ${set}, updated_at = now() where video_id = $1 and version = $2`, [videoId, version, ...values]);
+const update = (db: Queryable, videoId: string, version: number, set: string, values: unknown[] = [], also = '') =>
+  db.query(`update public.media_jobs set ${set}, updated_at = now() where video_id = $1 and version = $2 ${also}`, [videoId, version, ...values]);
 
 export const setStarted = (db: Queryable, videoId: string, version: number) =>
   update(db, videoId, version, `status = 'processing', step = null, error = null, attempts = attempts + 1, started_at = coalesce(started_at, now())`);
@@ -57,6 +57,10 @@ export const addRendition = (db: Queryable, videoId: string, version: number, in
 
 export const setFailed = (db: Queryable, videoId: string, version: number, reason: string) =>
   update(db, videoId, version, `status = 'failed', step = null, error = $3, finished_at = now()`, [reason]);
+
+/** The failure the queue gave up on, unless the row already says how it ended. */
+export const setFailedUnlessSettled = (db: Queryable, videoId: string, version: number, reason: string) =>
+  update(db, videoId, version, `status = 'failed', step = null, error = $3, finished_at = now()`, [reason], `and status in ('queued', 'processing')`);
 
 /** A failed attempt that the queue will try again. */
 export const setRetrying = (db: Queryable, videoId: string, version: number, step: string) =>

@@ -3,6 +3,11 @@ import type { Database } from '../db/database.ts';
 
 /** The queue of transcode jobs: { videoId, version, sourceObject }. */
 export const TRANSCODE_QUEUE = 'transcode';
+/**
+ * Where pg-boss moves a transcode job whose last attempt failed, whatever failed it: a worker that died each time
+ * (its heartbeat stopped) never gets to record the failure itself (decision 2584).
+ */
+export const DEAD_TRANSCODE_QUEUE = 'transcode-dead';
 /** pg-boss's tables live in a schema of their own (decision 2583). */
 export const QUEUE_SCHEMA = 'pgboss';
 
@@ -23,6 +28,7 @@ const QUEUE_OPTIONS = {
   // A retry 5-10 s after a failure, then 10-20 s (pg-boss's backoff with jitter).
   retryDelay: 5,
   retryBackoff: true,
+  deadLetter: DEAD_TRANSCODE_QUEUE,
 };
 
 /**
@@ -55,6 +61,7 @@ export async function openJobQueue(db: Database, { supervise = true }: { supervi
   boss.on('error', (error) => console.error('job queue:', error.message));
   await boss.start();
   // Created once; updated on every start, so a new release's settings reach a queue made by an older one.
+  if (!(await boss.getQueue(DEAD_TRANSCODE_QUEUE))) await boss.createQueue(DEAD_TRANSCODE_QUEUE, { retryLimit: 2 });
   if (!(await boss.getQueue(TRANSCODE_QUEUE))) await boss.createQueue(TRANSCODE_QUEUE, QUEUE_OPTIONS);
   else await boss.updateQueue(TRANSCODE_QUEUE, QUEUE_OPTIONS);
   return boss;

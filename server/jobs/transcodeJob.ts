@@ -36,7 +36,7 @@ export interface Attempt {
   retryLimit: number;
 }
 
-const FAILED = 'Processing stopped with an error. Try again; if it fails again, tell the site’s operator.';
+export const FAILED = 'Processing stopped with an error. Try again; if it fails again, tell the site’s operator.';
 
 /** The files of a folder, subfolders included, as paths relative to it. */
 async function filesIn(dir: string): Promise<string[]> {

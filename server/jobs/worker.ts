@@ -2,9 +2,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import { RETRY_LIMIT, TRANSCODE_QUEUE } from './queue.ts';
+import { setFailedUnlessSettled } from './mediaJobs.ts';
+import { DEAD_TRANSCODE_QUEUE, RETRY_LIMIT, TRANSCODE_QUEUE } from './queue.ts';
 import type { MediaStorage } from './storage.ts';
-import { runTranscodeJob, type TranscodeJobData } from './transcodeJob.ts';
+import { FAILED, runTranscodeJob, type TranscodeJobData } from './transcodeJob.ts';
 
 export interface WorkerOptions {
   boss: PgBoss;
@@ -37,9 +38,10 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     workDir: options.workDir ?? path.join(tmpdir(), 'stillwater-transcode'),
     log,
   };
+  const polling = options.pollingIntervalSeconds ?? 2;
   const id = await boss.work<TranscodeJobData>(
     TRANSCODE_QUEUE,
-    { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+    { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: polling },
     async ([job]) => {
       if (!job) return;
       await runTranscodeJob(context, job.data, {
@@ -49,10 +51,14 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       });
     },
   );
+  const deadId = await boss.work<TranscodeJobData>(DEAD_TRANSCODE_QUEUE, { pollingIntervalSeconds: polling * 5 }, async ([job]) => {
+    if (job) await setFailedUnlessSettled(options.db, job.data.videoId, job.data.version, FAILED);
+  });
   return {
     async stop() {
       stopping.abort();
       await boss.offWork(TRANSCODE_QUEUE, { id, wait: true });
+      await boss.offWork(DEAD_TRANSCODE_QUEUE, { id: deadId, wait: true });
     },
   };
 }

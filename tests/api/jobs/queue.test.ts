@@ -7,7 +7,7 @@ import type { Database } from '../../../server/db/database.ts';
 import { directoryStorage } from '../../../server/jobs/directoryStorage.ts';
 import { enqueueTranscode, retryTranscode } from '../../../server/jobs/enqueue.ts';
 import { mediaJob } from '../../../server/jobs/mediaJobs.ts';
-import { openJobQueue } from '../../../server/jobs/queue.ts';
+import { DEAD_TRANSCODE_QUEUE, openJobQueue, TRANSCODE_QUEUE } from '../../../server/jobs/queue.ts';
 import { runTranscodeJob } from '../../../server/jobs/transcodeJob.ts';
 import { startWorker, type Worker } from '../../../server/jobs/worker.ts';
 import { backends } from '../../support/databases.ts';
@@ -159,13 +159,22 @@ describe.each(backends)('the transcode queue on %s', (backend) => {
     expect((await stored('media-ready', 2)).filter((f) => f.endsWith('playlist.m3u8'))).toEqual(['240p/playlist.m3u8', 'audio/playlist.m3u8']);
   });
 
+  it('a job the queue gave up on without the worker recording why (it died each time) ends failed', async () => {
+    await db.query('insert into public.videos (id, title) values ($1, $1)', ['media-dead']);
+    await db.query(`insert into public.media_jobs (video_id, source_object, status) values ($1, 'x.mp4', 'processing')`, ['media-dead']);
+    expect((await boss.getQueue(TRANSCODE_QUEUE))?.deadLetter).toBe(DEAD_TRANSCODE_QUEUE);
+    await boss.send(DEAD_TRANSCODE_QUEUE, { videoId: 'media-dead', version: 1, sourceObject: 'x.mp4' });
+    await expect.poll(() => status('media-dead'), { timeout: 30_000, interval: 100 }).toBe('failed');
+    expect((await mediaJob(db, 'media-dead'))?.error).toMatch(/^Processing stopped with an error/);
+  });
+
   it('editors read media_jobs; other members and visitors do not', async () => {
     const count = (role: string, claims: object) =>
       db.transaction(async (tx) => {
         await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, JSON.stringify(claims)]);
         return (await tx.query<{ n: number }>('select count(*)::int as n from public.media_jobs')).rows[0]?.n;
       });
-    expect(await count('authenticated', { role: 'authenticated', app_metadata: { role: 'editor' } })).toBe(3);
+    expect(await count('authenticated', { role: 'authenticated', app_metadata: { role: 'editor' } })).toBe(4);
     expect(await count('authenticated', { role: 'authenticated', app_metadata: {} })).toBe(0);
     await expect(count('anon', { role: 'anon' })).rejects.toThrow(/permission denied/);
   });
