@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { readConfig, readWorkerConfig } from './config.ts';
 
 const SECRET = 'x'.repeat(32);
 
@@ -31,5 +31,13 @@ describe('the configuration', () => {
     const on = readConfig({ JWT_SECRET: SECRET, DATA_DIR: '/tmp/sw', AUTH_ANONYMOUS_USERS: 'true', AUTH_SECURE_PASSWORD_CHANGE: 'true', RATE_LIMIT_ANONYMOUS_USERS: '5' }).auth;
     expect(on).toMatchObject({ anonymousUsers: true, securePasswordChange: true, rateLimits: { anonymousUsers: { max: 5, windowMs: 3_600_000 } } });
     expect(() => readConfig({ JWT_SECRET: SECRET, AUTH_ANONYMOUS_USERS: 'yes' })).toThrow(/AUTH_ANONYMOUS_USERS must be true or false, got "yes"/);
+  });
+
+  it('jobs: one transcode at once with preset veryfast by default; WORKER_CONCURRENCY and TRANSCODE_PRESET checked', () => {
+    expect(readConfig({ JWT_SECRET: SECRET, DATA_DIR: '/tmp/sw' }).jobs).toEqual({ concurrency: 1, preset: 'veryfast' });
+    expect(readWorkerConfig({ DATA_DIR: '/tmp/sw', WORKER_CONCURRENCY: '3', TRANSCODE_PRESET: 'slow' }).jobs).toEqual({ concurrency: 3, preset: 'slow' });
+    expect(readWorkerConfig({ WORKER_CONCURRENCY: '0' }).jobs.concurrency).toBe(0);
+    expect(() => readWorkerConfig({ WORKER_CONCURRENCY: '-1' })).toThrow(/WORKER_CONCURRENCY must be a whole number from 0 to 64, got "-1"/);
+    expect(() => readWorkerConfig({ TRANSCODE_PRESET: 'fastest' })).toThrow(/TRANSCODE_PRESET must be one of ultrafast, .*veryslow, got "fastest"/);
   });
 });

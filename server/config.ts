@@ -53,6 +53,17 @@ export interface DatabaseConfig {
   poolMax: number;
 }
 
+/** The media job queue and its workers (docs/media-pipeline.md). */
+export interface JobsConfig {
+  /** Transcode jobs at once per process (WORKER_CONCURRENCY); 0 in the server: it runs no worker. */
+  concurrency: number;
+  /** libx264's -preset (TRANSCODE_PRESET): slower makes smaller files of the same quality. */
+  preset: X264Preset;
+}
+
+const X264_PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow', 'slower', 'veryslow'] as const;
+export type X264Preset = (typeof X264_PRESETS)[number];
+
 export interface JwtConfig {
   /** HS256 secret: access tokens (unless signingKeys) and the API keys. */
   secret: string;
@@ -77,6 +88,7 @@ export interface Config {
   /** libuv's thread pool size (UV_THREADPOOL_SIZE), which password hashing shares (decision 0804). */
   threadPoolSize: number;
   database: DatabaseConfig;
+  jobs: JobsConfig;
   jwt: JwtConfig;
   auth: AuthConfig;
   mail: MailConfig;
@@ -189,6 +201,11 @@ const envSchema = z.object({
   LOG_LEVEL: variable((raw) => ((LOG_LEVELS as readonly string[]).includes(raw) ? (raw as LogLevel) : { problem: `must be one of ${LOG_LEVELS.join(', ')}` }), 'info' as LogLevel),
   TRUST_PROXY: flag(),
   UV_THREADPOOL_SIZE: wholeNumber(4, { min: 1, max: 1024 }),
+  WORKER_CONCURRENCY: wholeNumber(1, { max: 64 }),
+  TRANSCODE_PRESET: variable(
+    (raw) => ((X264_PRESETS as readonly string[]).includes(raw) ? (raw as X264Preset) : { problem: `must be one of ${X264_PRESETS.join(', ')}` }),
+    'veryfast' as X264Preset,
+  ),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -244,6 +261,14 @@ const dataDirOf = (e: Env) => path.resolve(e.DATA_DIR ?? path.join(projectRoot()
 
 const databaseConfigOf = (e: Env): DatabaseConfig => ({ url: e.DATABASE_URL, dataDir: dataDirOf(e), poolMax: e.DATABASE_POOL_MAX });
 
+const jobsConfigOf = (e: Env): JobsConfig => ({ concurrency: e.WORKER_CONCURRENCY, preset: e.TRANSCODE_PRESET });
+
+/** The database and job settings alone, without touching DATA_DIR: for `npm run worker`, which needs no secret. */
+export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): { database: DatabaseConfig; jobs: JobsConfig } {
+  const e = parseEnv(env);
+  return { database: databaseConfigOf(e), jobs: jobsConfigOf(e) };
+}
+
 /** The database settings alone, without touching DATA_DIR (readConfig may create the JWT secret there): for tools. */
 export function readDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   return databaseConfigOf(parseEnv(env));
@@ -267,6 +292,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appAnonKey: e.VITE_SUPABASE_ANON_KEY,
     threadPoolSize: e.UV_THREADPOOL_SIZE,
     database: databaseConfigOf(e),
+    jobs: jobsConfigOf(e),
     jwt: { secret: e.JWT_SECRET ?? persistentSecret(dataDir), signingKeys: e.JWT_SIGNING_KEYS },
     auth: {
       siteUrl,
@@ -294,3 +320,4 @@ function orExit<T>(read: () => T): T {
 
 export const loadConfig = (): Config => orExit(() => readConfig());
 export const loadDatabaseConfig = (): DatabaseConfig => orExit(() => readDatabaseConfig());
+export const loadWorkerConfig = () => orExit(() => readWorkerConfig());

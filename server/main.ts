@@ -6,6 +6,8 @@ import { createApiKeys } from './auth/crypto/apiKeys.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { loadDatabase } from './db/open.ts';
+import { directoryStorage } from './jobs/directoryStorage.ts';
+import { startJobs } from './jobs/startJobs.ts';
 
 const config = loadConfig();
 if (!existsSync(path.join(config.distDir, 'index.html'))) {
@@ -17,6 +19,8 @@ const db = await loadDatabase(config.database);
 await migrate(db);
 const keys = await createApiKeys(config.jwt.secret);
 const app = await buildApp({ config, db, keys });
+/** Set once the job queue has started (after listen). */
+let stopJobs = async () => {};
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -25,6 +29,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
   try {
     await app.close();
+    await stopJobs();
     await db.close();
     process.exit(0);
   } catch (error) {
@@ -36,6 +41,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// The job queue and, unless WORKER_CONCURRENCY is 0, a transcode worker in this process (docs/media-pipeline.md);
+// started once the site answers, which does not wait for it.
+const jobs = await startJobs({ db, config: config.jobs, storage: directoryStorage(path.join(config.dataDir, 'storage')), log: (message) => app.log.info(message) });
+stopJobs = jobs.stop;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(
@@ -43,6 +52,7 @@ console.log(
     '',
     `  Site          http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}  (SITE_URL ${config.siteUrl})`,
     `  Database      ${db.description}`,
+    `  Jobs          ${jobs.working ? `a transcode worker, ${config.jobs.concurrency} job(s) at once` : 'queue only (WORKER_CONCURRENCY=0)'}`,
     `  Mail          ${config.mail.smtpUrl ? `SMTP (${new URL(config.mail.smtpUrl).host})` : `outbox at http://localhost:${port}/_mail (no SMTP_URL)`}`,
     `  anon key      ${keys.anon}`,
     `  service_role  ${keys.serviceRole}`,

@@ -36,8 +36,8 @@ export interface Database extends Queryable {
    * process delivers its own notifications at commit, before `transaction` resolves.
    */
   listen(channel: string, listener: ChangeListener): Promise<() => void>;
-  /** Runs a script of several statements (migrations). */
-  exec(sql: string): Promise<void>;
+  /** Runs a script of several statements (migrations, pg-boss's commands); resolves to the rows of every statement, in order. */
+  exec(sql: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
   /** Human-readable description for start-up logs, without credentials. */

@@ -84,7 +84,7 @@ export async function openPglite(dataDir: string, { existing = false } = {}): Pr
         listener.reset(true);
         return remove;
       }),
-    exec: (sql) => serialise(async () => void (await db.exec(sql))),
+    exec: (sql) => serialise(async () => (await db.exec(sql)).flatMap((result) => result.rows as Record<string, unknown>[])),
     close: () =>
       serialise(async () => {
         await db.close();

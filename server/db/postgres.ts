@@ -112,7 +112,11 @@ export async function openPostgres(url: string, poolMax: number): Promise<Databa
       if (listener.live()) changeListener.reset(true);
       return remove;
     },
-    exec: async (sql) => void (await pool.query(sql)),
+    exec: async (sql) => {
+      // A script of several statements answers one result per statement.
+      const results = (await pool.query(sql)) as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(results) ? results : [results]).flatMap((result) => result.rows ?? []);
+    },
     close: async () => {
       await listener.close();
       await pool.end();

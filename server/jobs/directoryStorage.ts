@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { MEDIA_BUCKET, SOURCE_BUCKET, type MediaStorage } from './storage.ts';
+
+/**
+ * MediaStorage over a plain folder, `root`/{bucket}/{object name}: the stand-in the entry points use until the
+ * storage service's backend is wired in (decision 2587), and the tests' storage. A file is stored whole or not
+ * at all (written aside, then renamed). Content type and cache control are the storage service's to keep.
+ */
+export function directoryStorage(root: string): MediaStorage {
+  const media = path.join(root, MEDIA_BUCKET);
+  const inside = (bucketDir: string, name: string) => {
+    const file = path.resolve(bucketDir, name);
+    if (!file.startsWith(bucketDir + path.sep)) throw new Error(`object name outside its bucket: ${name}`);
+    return file;
+  };
+  return {
+    async fetchSource(objectName, toPath) {
+      await copyFile(inside(path.join(root, SOURCE_BUCKET), objectName), toPath);
+    },
+    async storeFile(objectName, fromPath) {
+      const file = inside(media, objectName);
+      await mkdir(path.dirname(file), { recursive: true });
+      const aside = `${file}.${randomBytes(4).toString('hex')}.part`;
+      await copyFile(fromPath, aside);
+      await rename(aside, file);
+    },
+    async listPrefix(prefix) {
+      const entries = await readdir(media, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((e) => e.isFile() && !e.name.endsWith('.part'))
+        .map((e) => path.relative(media, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .filter((name) => name.startsWith(prefix));
+    },
+    async removePrefix(prefix) {
+      // Prefixes the job removes are folders ("videos/x/1/720p/"); a bare name prefix is not needed.
+      await rm(inside(media, prefix), { recursive: true, force: true });
+    },
+  };
+}
