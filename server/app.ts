@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { functionsPlugin } from './functions/plugin.ts';
 import { answerClientError } from './http/clientErrors.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import type { MediaActions } from './jobs/mediaActions.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { restPlugin } from './rest/plugin.ts';
 import { inlineScriptHashes } from './static/inlineScriptHashes.ts';
@@ -24,13 +25,15 @@ export interface AppDeps {
   config: Config;
   db: Database;
   keys: ApiKeys;
+  /** The job queue's media actions, for the studio's function (none: media cannot be processed here). */
+  media?: MediaActions;
   /** Serve the built web app from config.distDir (off for the dev server, where Vite serves it). */
   serveApp?: boolean;
   logger?: boolean;
 }
 
 /** Assemble the server (docs/architecture.md): security headers, health, mail, the auth API, the data API, the functions, uploads and the web app. */
-export async function buildApp({ config, db, keys, serveApp = true, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, keys, media, serveApp = true, logger = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Fastify's own two lines per request are replaced by the one line below.
@@ -78,7 +81,7 @@ export async function buildApp({ config, db, keys, serveApp = true, logger = tru
   await app.register(restPlugin, { prefix: servicePrefixes.rest, db, keys, verifyJwt: signer.verify });
   // Files the functions write, until a storage service holds them (decision 2531).
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await app.register(functionsPlugin, { prefix: servicePrefixes.functions, keys, verifyJwt: signer.verify, uploadsDir });
+  await app.register(functionsPlugin, { prefix: servicePrefixes.functions, keys, verifyJwt: signer.verify, uploadsDir, media });
   await app.register(uploadsPlugin, { prefix: UPLOADS_PATH, uploadsDir });
 
   if (serveApp) {

@@ -1,12 +1,14 @@
 import './nodeVersion.ts'; // first: before any module that needs a newer Node
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { PgBoss } from 'pg-boss';
 import { buildApp } from './app.ts';
 import { createApiKeys } from './auth/crypto/apiKeys.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { loadDatabase } from './db/open.ts';
 import { directoryStorage } from './jobs/directoryStorage.ts';
+import { mediaActions } from './jobs/mediaActions.ts';
 import { startJobs } from './jobs/startJobs.ts';
 
 const config = loadConfig();
@@ -18,7 +20,11 @@ if (!existsSync(path.join(config.distDir, 'index.html'))) {
 const db = await loadDatabase(config.database);
 await migrate(db);
 const keys = await createApiKeys(config.jwt.secret);
-const app = await buildApp({ config, db, keys });
+const mediaStorage = directoryStorage(path.join(config.dataDir, 'storage'));
+// The queue starts once the site answers; the studio's media actions wait for it.
+let queueStarted: (boss: PgBoss) => void = () => {};
+const queue = new Promise<PgBoss>((resolve) => (queueStarted = resolve));
+const app = await buildApp({ config, db, keys, media: mediaActions({ db, boss: queue, storage: mediaStorage }) });
 /** Set once the job queue has started (after listen). */
 let stopJobs = async () => {};
 
@@ -43,7 +49,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 // The job queue and, unless WORKER_CONCURRENCY is 0, a transcode worker in this process (docs/media-pipeline.md);
 // started once the site answers, which does not wait for it.
-const jobs = await startJobs({ db, config: config.jobs, storage: directoryStorage(path.join(config.dataDir, 'storage')), log: (message) => app.log.info(message) });
+const jobs = await startJobs({ db, config: config.jobs, storage: mediaStorage, log: (message) => app.log.info(message) });
+queueStarted(jobs.boss);
 stopJobs = jobs.stop;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKeyOptions } from '../http/apiKey.ts';
+import type { MediaActions } from '../jobs/mediaActions.ts';
 
 /** What every function is given: the caller checks (API keys, the token signer) and where uploads go. */
 export interface FunctionContext extends ApiKeyOptions {
   /** DATA_DIR/uploads, served at /uploads. */
   uploadsDir: string;
+  /** The queue's media actions; absent where no job queue runs (some tests). */
+  media?: MediaActions;
 }
 
 /** The media types a function reads (any other is 415) and its size limit in bytes (413 beyond), each refusal's sentence. */

@@ -4,9 +4,10 @@ import { registerCors } from '../http/cors.ts';
 import type { BodyRule, EdgeFunction, FunctionContext } from './edgeFunction.ts';
 import { FunctionError, sendFunctionError, toFunctionError } from './errors.ts';
 import { teacherPhoto } from './teacherPhoto/function.ts';
+import { videoMedia } from './videoMedia/function.ts';
 
 /** Every function, by name (docs/functions.md). */
-const functionsOf = (context: FunctionContext): EdgeFunction[] => [teacherPhoto(context)];
+const functionsOf = (context: FunctionContext): EdgeFunction[] => [teacherPhoto(context), videoMedia(context)];
 
 /** Every error of a function's scope as `{ error, message }`. */
 const errorHandler = (body?: BodyRule) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -13,6 +13,9 @@ export interface MediaJobRow {
   error: string | null;
   renditions: RenditionInfo[];
   attempts: number;
+  /** Numeric: PostgreSQL's driver reads it as text. */
+  duration_seconds: number | string | null;
+  captions: string[];
 }
 
 export async function mediaJob(db: Queryable, videoId: string): Promise<MediaJobRow | undefined> {
@@ -25,7 +28,7 @@ export async function queueNewVersion(db: Queryable, videoId: string, sourceObje
   const { rows } = await db.query<{ version: number }>(
     `insert into public.media_jobs (video_id, source_object) values ($1, $2)
      on conflict (video_id) do update set source_object = excluded.source_object, version = media_jobs.version + 1,
-       status = 'queued', step = null, error = null, renditions = '[]', duration_seconds = null, attempts = 0,
+       status = 'queued', step = null, error = null, renditions = '[]', duration_seconds = null, captions = '{}', attempts = 0,
        started_at = null, finished_at = null, updated_at = now()
      returning version`,
     [videoId, sourceObject],

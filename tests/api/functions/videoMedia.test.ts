@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directoryStorage } from '../../../server/jobs/directoryStorage.ts';
+import { mediaActions } from '../../../server/jobs/mediaActions.ts';
+import { mediaJob } from '../../../server/jobs/mediaJobs.ts';
+import { openJobQueue } from '../../../server/jobs/queue.ts';
+import { startWorker, type Worker } from '../../../server/jobs/worker.ts';
+import { makeSource } from '../jobs/support/sources.ts';
+import { memberWithRole } from '../support/catalogFixture.ts';
+import { signedInMember, type Member } from '../support/members.ts';
+import { suiteServer } from '../support/server.ts';
+
+const VIDEO = 'video-media-class';
+const SOURCE = `videos/${VIDEO}/first/source`;
+const CAPTIONS = 'WEBVTT\n\n00:00.000 --> 00:01.500\nBreathe in.\n';
+
+// The function's work is the queue's, which the queue suites run on both databases: PGlite's is enough here.
+describe('POST /functions/v1/video-media', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'video-media-'));
+  const storage = directoryStorage(root);
+  let boss: PgBoss | undefined;
+  let worker: Worker | undefined;
+  const server = suiteServer({
+    autoconfirm: true,
+    media: (db) => {
+      const started = (async () => {
+        boss = await openJobQueue(db);
+        worker = await startWorker({ boss, db, storage, concurrency: 1, preset: 'ultrafast', pollingIntervalSeconds: 0.5 });
+        return boss;
+      })();
+      return mediaActions({ db, boss: started, storage });
+    },
+  });
+  let editor: Member;
+  let member: Member;
+
+  beforeAll(async () => {
+    editor = await memberWithRole(server, 'editor');
+    member = await signedInMember(server);
+    await server.db.query('insert into public.videos (id, title) values ($1, $2)', [VIDEO, 'A class']);
+    const dir = path.join(root, 'uploads', path.dirname(SOURCE));
+    mkdirSync(dir, { recursive: true });
+    // As the studio uploads it: an object named `source`, whatever the file's own name.
+    renameSync(makeSource(dir, 'class.mp4', { seconds: 3 }), path.join(dir, 'source'));
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await boss?.stop({ graceful: false });
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const call = (body: unknown, token = editor.accessToken) =>
+    fetch(`${server.url}/functions/v1/video-media`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
+  const stored = (file: string) => readFileSync(path.join(root, 'media', `videos/${VIDEO}/1/${file}`), 'utf8');
+
+  it('is for editors only, and refuses what it cannot read with a sentence', async () => {
+    expect((await answer(await call({ action: 'retry', videoId: VIDEO }, member.accessToken))).status).toBe(403);
+    expect(await answer(await call('{'))).toMatchObject({ status: 400, body: { error: 'invalid_json' } });
+    expect(await answer(await call({ action: 'delete', videoId: VIDEO }))).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(await answer(await call({ action: 'process', videoId: VIDEO, source: '../../etc/passwd' }))).toMatchObject({ status: 400 });
+    expect(await answer(await call({ action: 'process', videoId: 'no-such-video', source: SOURCE }))).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(await answer(await call({ action: 'captions', videoId: VIDEO, language: 'fr', vtt: CAPTIONS }))).toMatchObject({ status: 409, body: { error: 'not_ready' } });
+  });
+
+  it('processes an upload until the video plays it; then adds captions to the master and sets the poster frame', async () => {
+    expect(await answer(await call({ action: 'process', videoId: VIDEO, source: SOURCE }))).toEqual({ status: 202, body: { status: 'queued' } });
+    await expect.poll(async () => (await mediaJob(server.db, VIDEO))?.status, { timeout: 60_000, interval: 250 }).toBe('ready');
+    const { rows } = await server.db.query<{ playback_url: string }>('select playback_url from public.videos where id = $1', [VIDEO]);
+    expect(rows[0]?.playback_url).toBe(`/storage/v1/object/public/media/videos/${VIDEO}/1/master.m3u8`);
+    expect(await answer(await call({ action: 'retry', videoId: VIDEO }))).toMatchObject({ status: 409, body: { error: 'not_failed' } });
+
+    const wrong = await answer(await call({ action: 'captions', videoId: VIDEO, language: 'fr', vtt: 'WEBVTT\n\n00:02.000 --> 00:01.000\nToo late.\n' }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: 'invalid_captions', message: expect.stringMatching(/^Line 3: /) as unknown });
+    expect(stored('master.m3u8')).not.toContain('SUBTITLES');
+
+    expect(await answer(await call({ action: 'captions', videoId: VIDEO, language: 'fr', vtt: CAPTIONS }))).toEqual({ status: 200, body: { language: 'fr' } });
+    expect(stored('captions/fr.vtt')).toBe(CAPTIONS);
+    expect(stored('master.m3u8')).toContain('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="fr"');
+    expect((await mediaJob(server.db, VIDEO))?.captions).toEqual(['fr']);
+
+    const poster = await answer(await call({ action: 'poster', videoId: VIDEO, at: 1 }));
+    expect(poster).toEqual({ status: 200, body: { posterUrl: `/storage/v1/object/public/media/videos/${VIDEO}/1/poster.jpg?at=1.000` } });
+    const { rows: posters } = await server.db.query<{ poster_url: string }>('select poster_url from public.videos where id = $1', [VIDEO]);
+    expect(posters[0]?.poster_url).toBe(poster.body.posterUrl);
+  });
+});
