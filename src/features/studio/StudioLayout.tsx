@@ -51,6 +51,7 @@ function EditorFrame({ title, children }: { title: string; children: ReactNode }
   return (
     <>
       <PageHero eyebrow={t('studio.eyebrow')} title={t('studio.title')} className="pb-8 sm:pb-10">
+        <p>{t('studio.intro')}</p>
         <StudioNav />
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">{children}</div>
