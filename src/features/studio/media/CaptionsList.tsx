@@ -24,12 +24,14 @@ function CaptionsRow({ videoId, language, present, onAdded }: { videoId: string;
   };
 
   return (
-    <li className="grid gap-2 py-4 sm:grid-cols-[8rem_10rem_minmax(0,1fr)] sm:items-center">
-      <span className="font-medium text-ink" lang={language}>
-        {LOCALE_NAMES[language]}
-      </span>
-      <span className={cn('text-sm', present ? 'text-ink' : 'text-ink-soft')}>{present ? t('studio.media.captionsAdded') : t('studio.media.noCaptions')}</span>
-      <div className="min-w-0">
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+      <div className="min-w-0 sm:flex sm:flex-1 sm:items-baseline sm:gap-6">
+        <p className="font-medium text-ink sm:w-28" lang={language}>
+          {LOCALE_NAMES[language]}
+        </p>
+        <p className={cn('text-sm', present ? 'text-ink' : 'text-ink-soft')}>{present ? t('studio.media.captionsAdded') : t('studio.media.noCaptions')}</p>
+      </div>
+      <div>
         <input
           id={id}
           type="file"
@@ -48,8 +50,12 @@ function CaptionsRow({ videoId, language, present, onAdded }: { videoId: string;
           {t('studio.media.uploadCaptions')}
           <span className="sr-only"> ({LOCALE_NAMES[language]})</span>
         </label>
-        {message && <FieldError id={`${id}-error`}>{message}</FieldError>}
       </div>
+      {message && (
+        <div className="basis-full">
+          <FieldError id={`${id}-error`}>{message}</FieldError>
+        </div>
+      )}
     </li>
   );
 }

@@ -21,7 +21,7 @@ const job = (changes: Partial<NonNullable<VideoMedia['job']>>): NonNullable<Vide
 const ready: VideoMedia = { job: job({ status: 'ready', captions: ['en'] }), playbackUrl: '/media/new/source.mp4', posterUrl: null };
 
 const mediaSection = async () => screen.findByRole('region', { name: 'Media' });
-const upload = { cancel: vi.fn(() => Promise.resolve()), restart: vi.fn() };
+const upload = { cancel: vi.fn(() => Promise.resolve()), pause: vi.fn(), restart: vi.fn() };
 
 /** Starts an upload through the file input; resolves with the callbacks the page gave the tus boundary. */
 async function chooseVideo(resumed = false): Promise<UploadCallbacks> {

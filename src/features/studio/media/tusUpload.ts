@@ -20,6 +20,8 @@ export interface VideoUpload {
   resumed: boolean;
   /** Stops the upload and asks the server to drop what it received. */
   cancel: () => Promise<void>;
+  /** Stops the upload, keeping what the server received, to be resumed by picking the same file again. */
+  pause: () => void;
   /** Starts again after an error, from the offset the server holds. */
   restart: () => void;
 }
@@ -57,6 +59,7 @@ export async function startVideoUpload(videoId: string, file: File, callbacks: U
     objectName: previous?.metadata.objectName ?? fresh,
     resumed: previous !== undefined,
     cancel: () => upload.abort(true).catch(() => undefined),
+    pause: () => void upload.abort(false),
     restart: () => upload.start(),
   };
 }

@@ -28,7 +28,8 @@ export function useVideoUpload(videoId: string, onQueued: () => void) {
   const upload = useRef<VideoUpload | undefined>(undefined);
   const progress = useRef<UploadProgress | undefined>(undefined);
 
-  useEffect(() => () => void upload.current?.cancel(), []);
+  // Leaving the page pauses: the same file picked again later resumes (decision 2602).
+  useEffect(() => () => upload.current?.pause(), []);
 
   const queue = async (source: string) => {
     setState({ phase: 'queuing' });

@@ -10,7 +10,7 @@ export type VideoMediaAction =
   | { action: 'poster'; at: number }
   | { action: 'captions'; language: Locale; vtt: string };
 
-/** The answer's JSON when the server accepted the call; else the sentence to show (the server's own, or a calm one). */
+/** The answer's JSON when the server accepted the call; else the sentence to show (the server's own, or a calm one of ours). */
 export type VideoMediaAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
 
 export async function callVideoMedia(videoId: string, request: VideoMediaAction, fetcher: typeof fetch = fetch): Promise<VideoMediaAnswer> {
@@ -22,7 +22,7 @@ export async function callVideoMedia(videoId: string, request: VideoMediaAction,
     });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.ok) return { ok: true, body };
-    return { ok: false, message: typeof body.message === 'string' && body.message ? body.message : translate('studio.media.callFailed') };
+    return { ok: false, message: typeof body.message === 'string' && body.message ? body.message : translate('studio.media.refused') };
   } catch {
     return { ok: false, message: translate('studio.media.callFailed') };
   }
