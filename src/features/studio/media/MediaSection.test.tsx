@@ -43,6 +43,7 @@ describe('the Media section of /studio/videos/:id', () => {
     vi.mocked(loadVideoMedia).mockReset().mockResolvedValue(none);
     vi.mocked(callVideoMedia).mockReset();
     vi.mocked(startVideoUpload).mockReset();
+    upload.restart.mockClear();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -76,6 +77,23 @@ describe('the Media section of /studio/videos/:id', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Cancel' }));
     expect(upload.cancel).toHaveBeenCalled();
     expect(within(section).getByText('Upload video')).toBeInTheDocument();
+  });
+
+  it('a dropped connection waits and goes on once the browser is online; another error offers Try again', async () => {
+    renderVideoPage();
+    const callbacks = await chooseVideo();
+    const section = await mediaSection();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => callbacks.onError(new Error('network')));
+    expect(within(section).getByText('Waiting for the connection; the upload continues when it is back.')).toBeInTheDocument();
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(upload.restart).toHaveBeenCalledTimes(1);
+    expect(within(section).getByText('Resuming upload')).toBeInTheDocument();
+    act(() => callbacks.onError(new Error('refused')));
+    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(upload.restart).toHaveBeenCalledTimes(2);
+    online.mockRestore();
   });
 
   it('refuses a file that is not a video, before any upload', async () => {

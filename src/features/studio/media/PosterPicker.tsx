@@ -40,7 +40,7 @@ export function PosterPicker({ videoId, playbackUrl, posterUrl, onPoster }: { vi
   };
 
   return (
-    <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem] sm:items-start">
+    <div className="grid gap-4 sm:grid-cols-[minmax(0,28rem)_12rem] sm:items-start">
       <div>
         <video ref={video} controls muted playsInline preload="metadata" aria-label={t('studio.media.preview')} className="aspect-video w-full rounded-xl bg-dusk" />
         <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -40,8 +40,8 @@ function UploadProgressView({ state, onCancel }: { state: Extract<UploadState, {
   );
 }
 
-/** A drop zone and a file input (video/*): a file dropped or chosen starts the upload at once. */
-function DropZone({ title, message, onFile }: { title: string; message?: string; onFile: (file: File) => void }) {
+/** A drop zone and a file input (video/*): a file dropped or chosen starts the upload at once. Smaller for a replacement. */
+function DropZone({ title, compact, message, onFile }: { title: string; compact: boolean; message?: string; onFile: (file: File) => void }) {
   const t = useT();
   const id = useId();
   const [over, setOver] = useState(false);
@@ -59,11 +59,12 @@ function DropZone({ title, message, onFile }: { title: string; message?: string;
         if (file) onFile(file);
       }}
       className={cn(
-        'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 py-8 text-center transition-colors',
+        'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 text-center transition-colors',
+        compact ? 'py-5' : 'py-8',
         over ? 'border-ember bg-ember/5' : 'border-clay bg-white/50',
       )}
     >
-      <CloudUpload className="size-8 text-ink-soft" aria-hidden="true" />
+      {!compact && <CloudUpload className="size-8 text-ink-soft" aria-hidden="true" />}
       <p className="font-display text-lg text-ink">{title}</p>
       <p id={`${id}-hint`} className="max-w-sm text-sm text-ink-soft">
         {t('studio.media.dropHint')}
@@ -121,5 +122,5 @@ export function UploadPanel({ replacing, state, onFile, onCancel, onRetry }: {
       </div>
     );
   }
-  return <DropZone title={replacing ? t('studio.media.replace') : t('studio.media.upload')} message={state.message} onFile={onFile} />;
+  return <DropZone title={replacing ? t('studio.media.replace') : t('studio.media.upload')} compact={replacing} message={state.message} onFile={onFile} />;
 }

@@ -1,12 +1,12 @@
 import { editorHeaders, projectUrl } from '../functionRequest';
 
 /** Where uploads go and how (docs/catalog.md#studio-media): Supabase Storage's tus endpoint, 6 MiB chunks. */
-export const UPLOAD_BUCKET = 'uploads';
-export const CHUNK_SIZE = 6 * 1024 * 1024;
-export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
+const UPLOAD_BUCKET = 'uploads';
+const CHUNK_SIZE = 6 * 1024 * 1024;
+const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
 
 /** `videos/<videoId>/<uploadId>/source`: a fresh uploadId each upload, so a replacement never overwrites the source in use. */
-export const sourceObjectName = (videoId: string, uploadId: string) => `videos/${videoId}/${uploadId}/source`;
+const sourceObjectName = (videoId: string, uploadId: string) => `videos/${videoId}/${uploadId}/source`;
 
 export interface UploadCallbacks {
   onProgress: (sent: number, total: number) => void;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { loadDataClient } from '../../../lib/data/dataClient';
 import { loadVideoMedia, type MediaJob, type VideoMedia } from './mediaRequests';
 
-export const POLL_MS = 2000;
+const POLL_MS = 2000;
 
 const onVisibility = (change: () => void) => {
   document.addEventListener('visibilitychange', change);
@@ -11,7 +11,7 @@ const onVisibility = (change: () => void) => {
 const pageVisible = () => document.visibilityState === 'visible';
 
 /** The job is still moving: worth asking again. */
-export const isActive = (job: MediaJob | null) => job?.status === 'queued' || job?.status === 'processing';
+const isActive = (job: MediaJob | null) => job?.status === 'queued' || job?.status === 'processing';
 
 /**
  * A video's media, read once and then every 2 s while its job is queued or processing and the page is visible
