@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import './messages';
 import { FieldError } from '../../components/ui/text-field';
+import { cn } from '../../lib/cn';
 import { translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
+import { fileInputClass } from './formFields';
 import { PHOTO_TYPES, uploadTeacherPhoto } from './photoUpload';
 import { isSlug } from './slug';
 
@@ -50,7 +52,7 @@ export function PhotoField({ slug, imageUrl, error, onUploaded }: { slug: string
             const file = event.target.files?.[0];
             if (file) void upload(file);
           }}
-          className="mt-1.5 block w-full text-sm text-ink-soft file:mr-3 file:rounded-pill file:border file:border-ink/20 file:bg-transparent file:px-4 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:bg-sand"
+          className={cn('mt-1.5', fileInputClass)}
         />
         {shown ? (
           <FieldError id={`${id}-error`}>{shown}</FieldError>

@@ -1,45 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../components/ui/toast';
-import { AuthContext, type AuthState } from '../../lib/auth/authState';
 import { SaveFailed } from './studioErrors';
-import StudioVideoPage from './StudioVideoPage';
+import { openedVideo as opened, renderVideoPage as renderPage } from './testing/renderVideoPage';
 import type { VideoValues } from './validation';
-import { loadVideo, saveVideo, type OpenedVideo } from './videoRequests';
+import { loadVideo, saveVideo } from './videoRequests';
 
 vi.mock('../../lib/data/dataClient', () => ({ loadDataClient: () => Promise.resolve({}) }));
 vi.mock('./teacherRequests', () => ({ listTeachers: () => Promise.resolve([{ id: 'amara-okafor', name: 'Amara Okafor', published: true }]) }));
 vi.mock('./historyRequests', () => ({ loadHistory: () => Promise.resolve([]) }));
+vi.mock('./media/mediaRequests', () => ({
+  loadVideoMedia: () => Promise.resolve({ job: null, playbackUrl: '/media/morning-stillness.mp4', posterUrl: '/media/morning-stillness.jpg' }),
+}));
 vi.mock('./videoRequests', async (original) => ({ ...(await original<typeof import('./videoRequests')>()), loadVideo: vi.fn(), saveVideo: vi.fn() }));
-
-const editor: AuthState = { status: 'signed-in', user: { id: 'u1', email: 'eve@example.com', createdAt: '2026-01-05T10:00:00Z', role: 'editor' } };
-const opened = (title = 'Morning Stillness', version = '2026-01-01T00:00:00.000001+00:00'): OpenedVideo => ({
-  id: 'morning-stillness',
-  updatedAt: version,
-  values: {
-    title: { en: title, es: '', fr: 'Immobilité du matin', de: '' },
-    description: { en: 'Begin the day.', es: '', fr: '', de: '' },
-    teacherId: 'amara-okafor',
-    category: 'meditation',
-    isPremium: false,
-    publishedAt: '2025-01-01T00:00:00.000Z',
-  },
-});
-
-function renderPage() {
-  render(
-    <AuthContext.Provider value={{ state: editor, signOut: async () => {} }}>
-      <MemoryRouter initialEntries={['/studio/videos/morning-stillness']}>
-        <Routes>
-          <Route path="/studio/videos/:id" element={<StudioVideoPage notFound={<p>Not found</p>} />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </AuthContext.Provider>,
-  );
-}
 
 const frenchTitle = async () => within(await screen.findByRole('group', { name: 'Français' })).getByLabelText('Title');
 
@@ -73,7 +46,7 @@ describe('/studio/videos/:id', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This item changed since you opened it');
     expect(field).toHaveValue('Mon titre');
-    vi.mocked(loadVideo).mockResolvedValue(opened('Morning Stillness, revised'));
+    vi.mocked(loadVideo).mockResolvedValue(opened({ title: { en: 'Morning Stillness, revised', es: '', fr: 'Immobilité du matin', de: '' } }));
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(await frenchTitle()).toHaveValue('Immobilité du matin');

@@ -5,6 +5,9 @@ import { loadDataClient, type DataClient } from '../../lib/data/dataClient';
 import { useT } from '../../lib/i18n/useT';
 import { BackLink } from './BackLink';
 import { HistoryList } from './HistoryList';
+import { MediaSection } from './media/MediaSection';
+import { mayPublish } from './media/publishRule';
+import { useVideoMedia } from './media/useVideoMedia';
 import { SectionHeading, StudioLayout, type StudioPageProps } from './StudioLayout';
 import { listTeachers, type TeacherListRow } from './teacherRequests';
 import { useEditor } from './useEditor';
@@ -25,6 +28,7 @@ function VideoEditor({ id }: { id: string }) {
     },
     [id],
   );
+  const media = useVideoMedia(id);
   const { state, change, submit, reload, savedCount } = useEditor<VideoValues>({
     load,
     save: (client, version, values) => saveVideo(client, { id, updatedAt: version ?? '' }, values),
@@ -36,12 +40,14 @@ function VideoEditor({ id }: { id: string }) {
   return (
     <div className="space-y-10">
       <SectionHeading title={state.values.title.en || id} />
+      <MediaSection videoId={id} media={media.media} onChange={media.update} />
       <VideoForm
         values={state.values}
         errors={state.errors}
         conflict={state.conflict}
         saving={state.saving}
         teachers={teachers}
+        publishBlocked={mayPublish(state.values, media.media) ? undefined : t('studio.media.publishRule')}
         onChange={change}
         onSubmit={(values) => void submit(values)}
         onReload={reload}
@@ -51,7 +57,7 @@ function VideoEditor({ id }: { id: string }) {
   );
 }
 
-/** /studio/videos/:id: a video's texts in each language, its teacher, path, access and publish date, and its history. */
+/** /studio/videos/:id: a video's media (upload, processing, poster, captions), its texts in each language, its teacher, path, access and publish date, and its history. */
 export default function StudioVideoPage({ notFound }: StudioPageProps) {
   const t = useT();
   const { id = '' } = useParams();

@@ -4,6 +4,7 @@ import { inputClass } from '../../components/ui/text-field';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/i18n/format';
 import { useLocale, useT } from '../../lib/i18n/useT';
+import { NewVideoDialog } from './NewVideoDialog';
 import { SectionHeading, StudioLayout, type StudioPageProps } from './StudioLayout';
 import { useVideoList } from './useVideoList';
 import { PAGE_SIZE } from './videoRequests';
@@ -17,16 +18,19 @@ function VideoList() {
   return (
     <>
       <SectionHeading title={t('studio.videos.heading')}>
-        <div className="relative w-full sm:w-80">
-          <Search className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
-          <input
-            type="search"
-            aria-label={t('studio.videos.search')}
-            placeholder={t('studio.videos.search')}
-            value={query.search}
-            onChange={(event) => setSearch(event.target.value)}
-            className={cn(inputClass, 'pl-10')}
-          />
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-center">
+          <div className="relative w-full sm:w-80">
+            <Search className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-ink-soft" aria-hidden="true" />
+            <input
+              type="search"
+              aria-label={t('studio.videos.search')}
+              placeholder={t('studio.videos.search')}
+              value={query.search}
+              onChange={(event) => setSearch(event.target.value)}
+              className={cn(inputClass, 'pl-10')}
+            />
+          </div>
+          <NewVideoDialog />
         </div>
       </SectionHeading>
       <p role="status" className="mt-4 text-sm text-ink-soft">
@@ -52,7 +56,7 @@ function VideoList() {
   );
 }
 
-/** /studio: every video, searchable by title or teacher, sortable by each column, 50 to a page. */
+/** /studio: every video, and New video, searchable by title or teacher, sortable by each column, 50 to a page. */
 export default function StudioVideosPage({ notFound }: StudioPageProps) {
   const t = useT();
   return (

@@ -12,12 +12,14 @@ import { usePathTitles } from './usePathTitles';
 import type { FieldErrors, VideoValues } from './validation';
 
 /** A video's texts in each language and its details; submitting saves everything at once. */
-export function VideoForm({ values, errors, conflict, saving, teachers, onChange, onSubmit, onReload }: {
+export function VideoForm({ values, errors, conflict, saving, teachers, publishBlocked, onChange, onSubmit, onReload }: {
   values: VideoValues;
   errors: FieldErrors;
   conflict: boolean;
   saving: boolean;
   teachers: TeacherListRow[];
+  /** Why Publish is disabled (media, English title, teacher or poster missing); undefined: it may be published. */
+  publishBlocked?: string;
   onChange: (update: (values: VideoValues) => VideoValues) => void;
   onSubmit: (values: VideoValues) => void;
   onReload: () => void;
@@ -76,6 +78,7 @@ export function VideoForm({ values, errors, conflict, saving, teachers, onChange
         published={values.publishedAt !== ''}
         saving={saving}
         invalid={Object.keys(errors).length > 0}
+        publishBlocked={publishBlocked}
         onPublish={(publish) => onSubmit({ ...values, publishedAt: publish ? new Date().toISOString() : '' })}
       />
     </EditorForm>

@@ -12,3 +12,10 @@ export function textSetter<V, F extends keyof V & string>(onChange: (update: (va
       return { ...current, [field]: { ...(current[field] as LocalizedText), [language]: value } };
     });
 }
+
+/** A file input drawn as the site's outline button followed by the chosen file's name. */
+export const fileInputClass =
+  'block w-full text-sm text-ink-soft file:mr-3 file:rounded-pill file:border file:border-ink/20 file:bg-transparent file:px-4 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:bg-sand';
+
+/** The focus ring of a label drawn as a button for the visually hidden file input just before it (`peer`). */
+export const fileLabelFocus = 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember';

@@ -1,7 +1,6 @@
-import { loadAuthClient } from '../../lib/auth/authClient';
 import './messages';
 import { translate } from '../../lib/i18n/i18n';
-import { readRuntimeConfig } from '../../lib/runtimeConfig';
+import { editorHeaders, projectUrl } from './functionRequest';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -15,12 +14,11 @@ export type PhotoUpload = { ok: true; imageUrl: string } | { ok: false; message:
 export async function uploadTeacherPhoto(slug: string, file: File, fetcher: typeof fetch = fetch): Promise<PhotoUpload> {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return { ok: false, message: translate('studio.photo.type') };
   if (file.size > PHOTO_MAX_BYTES) return { ok: false, message: translate('studio.photo.size') };
-  const { supabaseUrl, supabaseAnonKey } = readRuntimeConfig();
-  const { data } = await (await loadAuthClient()).getSession();
+  const headers = await editorHeaders();
   try {
-    const response = await fetcher(`${supabaseUrl.replace(/\/+$/, '')}/functions/v1/teacher-photo?teacher=${encodeURIComponent(slug)}`, {
+    const response = await fetcher(`${projectUrl()}/functions/v1/teacher-photo?teacher=${encodeURIComponent(slug)}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${data.session?.access_token ?? ''}`, apikey: supabaseAnonKey, 'Content-Type': file.type },
+      headers: { ...headers, 'Content-Type': file.type },
       body: file,
     });
     const body = (await response.json().catch(() => ({}))) as { image_url?: unknown; message?: unknown };

@@ -107,3 +107,8 @@ export async function saveVideo(client: DataClient, opened: Pick<OpenedVideo, 'i
     }),
   );
 }
+
+/** A new draft video with this English title (studio_new_video); resolves with its id, a slug of the title. */
+export async function createVideo(client: DataClient, title: string): Promise<string> {
+  return answerOf(await client.rpc('studio_new_video', { title }));
+}

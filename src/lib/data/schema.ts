@@ -62,6 +62,16 @@ export interface Database {
       home_hero_slides: HomeSelection<'video_id'>;
       home_featured_videos: HomeSelection<'video_id'>;
       home_teachers: HomeSelection<'teacher_id'>;
+      /**
+       * A video's media processing, written by the transcode worker (docs/catalog.md#studio-media); editors read it.
+       * `step` and `error` are sentences shown as they are; `captions` the languages with a captions track.
+       */
+      media_jobs: {
+        Row: { video_id: string; status: MediaJobStatus; step: string | null; error: string | null; captions: Locale[] | null; updated_at: string };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
       /** Written by triggers only; editors read it. */
       catalog_changes: {
         Row: {
@@ -122,6 +132,8 @@ export interface Database {
         };
         Returns: string;
       };
+      /** supabase/migrations/20261126170000_studio_new_video.sql: a draft with this English title; returns its new id. */
+      studio_new_video: { Args: { title: string }; Returns: string };
       studio_home: { Args: Record<never, never>; Returns: StudioHome };
       studio_save_home: { Args: Omit<StudioHome, 'version'> & { opened_version: string }; Returns: StudioHome };
     };
@@ -131,6 +143,8 @@ export interface Database {
 }
 
 export type TranslatedLanguage = Exclude<Locale, 'en'>;
+
+export type MediaJobStatus = 'queued' | 'processing' | 'ready' | 'failed';
 
 /** Timestamps every catalog table has; updated_at is set by a trigger on update (decision 2506). */
 interface CatalogRow {

@@ -208,4 +208,39 @@ describe.each(backends)('studio RPCs (%s)', (backend) => {
       expect(error).toMatchObject({ details: 'teachers', hint: 'duplicate' });
     });
   });
+
+  describe('new video (studio_new_video, supabase/migrations/20261126170000_studio_new_video.sql)', () => {
+    const newVideo = (client: SupabaseClient, title: string) => client.rpc('studio_new_video', { title });
+
+    it('an editor creates a draft whose id is a slug of its English title, made unique with -2, -3', async () => {
+      const ids = [];
+      for (let i = 0; i < 3; i++) {
+        const { data, error, status } = await newVideo(editor.client, '  Évening Quiet: Déjà Vu!  ');
+        expect(error).toBeNull();
+        expect(status).toBe(200);
+        ids.push(data);
+      }
+      expect(ids).toEqual(['evening-quiet-deja-vu', 'evening-quiet-deja-vu-2', 'evening-quiet-deja-vu-3']);
+      const created = await openVideo(editor.client, 'evening-quiet-deja-vu-2');
+      expect(created).toMatchObject({ title: 'Évening Quiet: Déjà Vu!', description: '', teacher_id: null, published_at: null });
+      expect((await server.client().from('videos').select('id').eq('id', 'evening-quiet-deja-vu')).data).toEqual([]);
+    });
+
+    it('a title with no letters or digits gets the id "video"; a long one is cut to 90 characters', async () => {
+      expect((await newVideo(editor.client, '🙏 · 🙏')).data).toBe('video');
+      const { data } = await newVideo(editor.client, `${'breath '.repeat(20)}end`);
+      expect(data).toBe('breath-'.repeat(13).slice(0, 90).replace(/-+$/, ''));
+    });
+
+    it('a blank title is refused (400 23514, title.en required); members (403 42501) and visitors (401) too', async () => {
+      const blank = await newVideo(editor.client, '   ');
+      expect(blank.status).toBe(400);
+      expect(blank.error).toMatchObject({ code: '23514', details: 'title.en', hint: 'required' });
+      const asMember = await newVideo(member.client, 'Member video');
+      expect(asMember.status).toBe(403);
+      expect(asMember.error?.code).toBe('42501');
+      expect((await newVideo(server.client(), 'Visitor video')).status).toBe(401);
+      expect((await server.admin().from('videos').select('id').in('id', ['member-video', 'visitor-video'])).data).toEqual([]);
+    });
+  });
 });
