@@ -23,7 +23,9 @@ export function PosterPicker({ videoId, playbackUrl, posterUrl, onPoster }: { vi
     }
     let detach: (() => void) | undefined;
     let current = true;
-    void attachHlsSource(element, playbackUrl, setMessage).then((stop) => (current ? (detach = stop) : stop()));
+    // The preview plays whatever rendition suits it: no quality choice here.
+    const listener = { onFatalError: setMessage, onRenditions: () => {}, onLevelPlaying: () => {} };
+    void attachHlsSource(element, playbackUrl, listener).then((stream) => (current ? (detach = stream.detach) : stream.detach()));
     return () => {
       current = false;
       detach?.();
