@@ -82,6 +82,8 @@ export async function writeObject(deps: StorageDeps, caller: Caller, line: Reque
   body.once('error', (error) => limited.destroy(error));
   body.once('aborted', () => limited.destroy(new Error('request aborted')));
   body.pipe(limited);
+  // The backend reads `limited` (and its error) once it is ready to write, which may be after the limit is hit.
+  limited.on('error', () => undefined);
   const stored = await backend.put(bucketId, key, limited, { contentType: write.contentType, cacheControl: write.cacheControl });
   const metadata: ObjectMetadata = {
     eTag: stored.etag,
