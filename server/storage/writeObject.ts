@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Caller } from '../http/caller.ts';
 import type { StorageBackend } from './backend/backend.ts';
@@ -79,8 +79,8 @@ export async function writeObject(deps: StorageDeps, caller: Caller, line: Reque
   const key = nameKey(write.name, version);
   // Not pipeline(): at the limit the request must stay open, for the 413 to be answered on it.
   const limited = byteLimit(write.bucket.file_size_limit);
-  body.once('error', (error) => limited.destroy(error));
-  body.once('aborted', () => limited.destroy(new Error('request aborted')));
+  // finished() also reports a request cut before this point, which no 'error' or 'aborted' listener would see now.
+  finished(body, { writable: false }, (error) => error && limited.destroy(error));
   body.pipe(limited);
   // The backend reads `limited` (and its error) once it is ready to write, which may be after the limit is hit.
   limited.on('error', () => undefined);

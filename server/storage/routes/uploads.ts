@@ -27,6 +27,9 @@ const fieldValue = (field: unknown): string | undefined => {
 
 /** The file of an upload: a form's file part (cacheControl and metadata fields before it), or the raw body and its headers. */
 async function incomingFile(request: FastifyRequest): Promise<IncomingFile> {
+  const declared = request.headers['content-length'];
+  const length = declared === undefined ? undefined : Number(declared);
+  if (length !== undefined && !Number.isSafeInteger(length)) throw invalidInput('Invalid Content-Length');
   if (request.isMultipart()) {
     const part = await request.file({ limits: FORM_LIMITS });
     if (!part) throw invalidInput('The form has no file');
@@ -39,13 +42,12 @@ async function incomingFile(request: FastifyRequest): Promise<IncomingFile> {
     };
   }
   const metadata = request.headers['x-metadata'];
-  const length = Number(request.headers['content-length']);
   return {
     body: request.raw,
     contentType: contentTypeOf(request.headers['content-type']),
     cacheControl: cacheControlOf(request.headers['cache-control']),
     userMetadata: userMetadataOf(typeof metadata === 'string' ? Buffer.from(metadata, 'base64').toString('utf8') : undefined),
-    declaredSize: Number.isSafeInteger(length) ? length : undefined,
+    declaredSize: length,
   };
 }
 
