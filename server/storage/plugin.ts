@@ -39,7 +39,6 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   const status = error.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return sendStorageError(reply, new StorageError(status, 'InvalidRequest', 'Invalid Input', error.message));
   request.log.error({ err: error }, 'storage request failed');
-  console.error('DEBUG', error);
   return sendStorageError(reply, internalError());
 }
 

@@ -1,11 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StorageClient } from '@supabase/storage-js';
+import { SignJWT } from 'jose';
 import S3rver from 's3rver';
 import { backends } from '../../support/databases.ts';
-import { memberWithRole } from '../support/catalogFixture.ts';
-import { signedInMember, type Member } from '../support/members.ts';
 import { startServer, type ServerOptions, type TestServer } from '../support/server.ts';
 
 export type BytesBackend = 'disk' | 's3';
@@ -35,31 +35,63 @@ export async function startS3(): Promise<{ env: Record<string, string>; close():
   };
 }
 
+/** A signed-in user as storage sees one: an access token (and its subject). */
+export interface TokenUser {
+  userId: string;
+  accessToken: string;
+}
+
+/**
+ * An access token as the auth API issues one, signed with the server's secret: storage reads only the
+ * token (role, sub, app_metadata.role), so the suites need no accounts and no sign-ins.
+ */
+export async function tokenUser(secret: string, appRole?: 'editor' | 'admin'): Promise<TokenUser> {
+  const userId = randomUUID();
+  const now = Math.floor(Date.now() / 1000);
+  const accessToken = await new SignJWT({ role: 'authenticated', sub: userId, aud: 'authenticated', app_metadata: appRole ? { role: appRole } : {} })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(new TextEncoder().encode(secret));
+  return { userId, accessToken };
+}
+
 export interface StorageServer {
   server: TestServer;
-  editor: Member;
-  member: Member;
+  editor: TokenUser;
+  member: TokenUser;
   /** storage-js as the anon key, or as a user's access token (with no apikey, as the standalone client is used). */
   storage(token?: string): StorageClient;
   storageUrl: string;
+  /** Stops the server and starts a new one over the same DATA_DIR (and S3 server); tokens stay valid. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** A server on `db` keeping bytes on `bytes`, with an editor and a member signed in. */
-export async function storageServer(db: 'pglite' | 'postgres', bytes: BytesBackend, options: Pick<ServerOptions, 'dataDir'> = {}): Promise<StorageServer> {
+/** A server on `db` keeping bytes on `bytes`, with an editor's and a member's tokens. */
+export async function storageServer(db: 'pglite' | 'postgres', bytes: BytesBackend): Promise<StorageServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'storage-api-'));
   const s3 = bytes === 's3' ? await startS3() : undefined;
-  const server = await startServer({ backend: db, autoconfirm: true, env: s3?.env ?? {}, ...options });
-  const [editor, member] = await Promise.all([memberWithRole(server, 'editor'), signedInMember(server)]);
-  const storageUrl = `${server.url}/storage/v1`;
-  return {
+  const start = () => startServer({ backend: db, dataDir, env: s3?.env ?? {} });
+  let server = await start();
+  const [editor, member] = await Promise.all([tokenUser(server.jwtSecret, 'editor'), tokenUser(server.jwtSecret)]);
+  const handle: StorageServer = {
     server,
     editor,
     member,
-    storageUrl,
-    storage: (token) => new StorageClient(storageUrl, token ? { Authorization: `Bearer ${token}` } : { apikey: server.anonKey, Authorization: `Bearer ${server.anonKey}` }),
+    storageUrl: `${server.url}/storage/v1`,
+    storage: (token) => new StorageClient(handle.storageUrl, token ? { Authorization: `Bearer ${token}` } : { apikey: server.anonKey, Authorization: `Bearer ${server.anonKey}` }),
+    async restart() {
+      await server.close();
+      server = await start();
+      handle.server = server;
+      handle.storageUrl = `${server.url}/storage/v1`;
+    },
     async close() {
       await server.close();
       await s3?.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return handle;
 }

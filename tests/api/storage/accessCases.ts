@@ -1,9 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, type Member } from '../support/members.ts';
-import { combinations, storageServer, type StorageServer } from './storageFixture.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { tokenUser, type BytesBackend, type StorageServer, type TokenUser } from './storageFixture.ts';
 
 /** A bucket whose policies are a user's own folder, as Supabase's documentation writes them. */
 const OWN_FOLDER_POLICIES = `
@@ -13,18 +12,16 @@ create policy "notes: write own folder" on storage.objects for insert to authent
 create policy "notes: remove own" on storage.objects for delete to authenticated using (bucket_id = 'notes' and owner_id = (select auth.uid())::text);
 `;
 
-describe.each(combinations)('storage: who may do what (%s, bytes on %s)', (db, bytes) => {
+/** storage: who may do what: cases run on each server of storage.test.ts. */
+export function accessCases(suite: () => StorageServer, bytes: BytesBackend): void {
   let s: StorageServer;
-  let other: Member;
+  let other: TokenUser;
 
   beforeAll(async () => {
-    s = await storageServer(db, bytes);
-    other = await signedInMember(s.server);
+    s = suite();
+    other = await tokenUser(s.server.jwtSecret);
     await s.storage(s.server.serviceKey).createBucket('notes', { public: false });
     await s.server.db.exec(OWN_FOLDER_POLICIES);
-  });
-  afterAll(async () => {
-    await s?.close();
   });
 
   const fetchStorage = (path: string, init: RequestInit = {}) => fetch(`${s.storageUrl}${path}`, init);
@@ -172,7 +169,7 @@ describe.each(combinations)('storage: who may do what (%s, bytes on %s)', (db, b
     for (const escaped of ['escape.txt', 'passwd', 'storage/escape.txt', 'storage/passwd', 'storage/media/escape.txt']) expect(existsSync(path.join(dataDir, escaped)), escaped).toBe(false);
     if (bytes === 'disk' && existsSync(path.join(dataDir, 'storage'))) {
       const files = readdirSync(path.join(dataDir, 'storage'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-      for (const file of files) expect(path.relative(path.join(dataDir, 'storage'), path.join(file.parentPath, file.name))).toMatch(/^(media|uploads|notes)\/[^#]+#[0-9a-f-]{36}$/);
+      for (const file of files) expect(path.relative(path.join(dataDir, 'storage'), path.join(file.parentPath, file.name))).toMatch(/^[a-z-]+\/[^#]+#[0-9a-f-]{36}$/);
     }
   });
-});
+}

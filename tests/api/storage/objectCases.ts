@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { combinations, storageServer, type StorageServer } from './storageFixture.ts';
+import { beforeAll, expect, it } from 'vitest';
+import type { StorageServer } from './storageFixture.ts';
 
 const text = (value: string) => new Blob([value], { type: 'text/plain' });
 
-describe.each(combinations)('storage: buckets and objects (%s, bytes on %s)', (db, bytes) => {
+/** storage: buckets and objects: cases run on each server of storage.test.ts. */
+export function objectCases(suite: () => StorageServer): void {
   let s: StorageServer;
   const admin = () => s.storage(s.server.serviceKey);
   const editor = () => s.storage(s.editor.accessToken).from('media');
 
-  beforeAll(async () => {
-    s = await storageServer(db, bytes);
-  });
-  afterAll(async () => {
-    await s?.close();
+  beforeAll(() => {
+    s = suite();
   });
 
   it('the service role creates, reads, lists, updates, empties and deletes buckets; members see none without a policy', async () => {
@@ -165,4 +163,4 @@ describe.each(combinations)('storage: buckets and objects (%s, bytes on %s)', (d
     expect(hidden.status).toBe(404);
     expect(await hidden.json()).toMatchObject({ statusCode: '404' });
   });
-});
+}
