@@ -1,4 +1,9 @@
+import { Readable } from 'node:stream';
 import { beforeAll, expect, it } from 'vitest';
+import { readConfig } from '../../../server/config.ts';
+import { openBackend } from '../../../server/storage/backend/open.ts';
+import { serverObjects } from '../../../server/storage/serverObjects.ts';
+import { sweepOrphanBytes } from '../../../server/storage/sweeper.ts';
 import type { StorageServer } from './storageFixture.ts';
 
 const text = (value: string) => new Blob([value], { type: 'text/plain' });
@@ -162,5 +167,31 @@ export function objectCases(suite: () => StorageServer): void {
     const hidden = await fetch(uploads.getPublicUrl('videos/pub/source.mp4').data.publicUrl);
     expect(hidden.status).toBe(404);
     expect(await hidden.json()).toMatchObject({ statusCode: '404' });
+  });
+
+  it('the server writes objects as the service role, bytes and row together; the sweeper removes only bytes no row names', async () => {
+    const backend = openBackend(readConfig(s.server.env).storage);
+    const objects = serverObjects({ db: s.server.db, backend });
+    const name = 'videos/server/v1/master.m3u8';
+    await objects.put('media', name, Readable.from([Buffer.from('#EXTM3U\n')]), { contentType: 'application/vnd.apple.mpegurl', cacheControl: 'max-age=60' });
+    const served = await fetch(editor().getPublicUrl(name).data.publicUrl);
+    expect(await served.text()).toBe('#EXTM3U\n');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=60');
+    const { row, body } = await objects.get('media', name);
+    expect(row.metadata).toMatchObject({ size: 8, mimetype: 'application/vnd.apple.mpegurl' });
+    body.destroy();
+    await expect(objects.put('media', '../escape', Readable.from(['x']), { contentType: 'text/vtt' })).rejects.toMatchObject({ status: 400 });
+
+    expect((await editor().upload('videos/server/v1/kept.vtt', new Blob(['WEBVTT'], { type: 'text/vtt' }))).error).toBeNull();
+    await backend.put('media', 'videos/server/v1/stray.m4s#00000000-0000-0000-0000-000000000000', Readable.from([Buffer.from('stray')]), { contentType: 'video/iso.segment', cacheControl: '' });
+    expect(await sweepOrphanBytes(s.server.db, backend, { olderThanMs: 60_000 })).toBe(0);
+    const removed = await sweepOrphanBytes(s.server.db, backend, { olderThanMs: 0, now: new Date(Date.now() + 1000) });
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await backend.head('media', 'videos/server/v1/stray.m4s#00000000-0000-0000-0000-000000000000')).toBeUndefined();
+    expect(await (await fetch(editor().getPublicUrl(name).data.publicUrl)).text()).toBe('#EXTM3U\n');
+    expect(await (await editor().download('videos/server/v1/kept.vtt')).data?.text()).toBe('WEBVTT');
+
+    await objects.remove('media', [name]);
+    expect((await editor().exists(name)).data).toBe(false);
   });
 }
