@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StorageClient } from '@supabase/storage-js';
@@ -68,6 +69,12 @@ export interface StorageServer {
   close(): Promise<void>;
 }
 
+/**
+ * tus-js-client's requests go through Node's global agent; an aborted upload can leave a socket opened that
+ * never sends a request, which the server waits for (its headers timeout) before it can close.
+ */
+const closeClientSockets = () => http.globalAgent.destroy();
+
 /** A server on `db` keeping bytes on `bytes`, with an editor's and a member's tokens. */
 export async function storageServer(db: 'pglite' | 'postgres', bytes: BytesBackend): Promise<StorageServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storage-api-'));
@@ -82,12 +89,14 @@ export async function storageServer(db: 'pglite' | 'postgres', bytes: BytesBacke
     storageUrl: `${server.url}/storage/v1`,
     storage: (token) => new StorageClient(handle.storageUrl, token ? { Authorization: `Bearer ${token}` } : { apikey: server.anonKey, Authorization: `Bearer ${server.anonKey}` }),
     async restart() {
+      closeClientSockets();
       await server.close();
       server = await start();
       handle.server = server;
       handle.storageUrl = `${server.url}/storage/v1`;
     },
     async close() {
+      closeClientSockets();
       await server.close();
       await s3?.close();
       rmSync(dataDir, { recursive: true, force: true });
