@@ -16,6 +16,9 @@ import { mailPlugin } from './mail/plugin.ts';
 import { restPlugin } from './rest/plugin.ts';
 import { inlineScriptHashes } from './static/inlineScriptHashes.ts';
 import { staticPlugin } from './static/plugin.ts';
+import type { StorageBackend } from './storage/backend/backend.ts';
+import { openBackend } from './storage/backend/open.ts';
+import { storagePlugin, type StoragePluginOptions } from './storage/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 
 /** Levels at which the per-request line is written. */
@@ -30,10 +33,14 @@ export interface AppDeps {
   /** Serve the built web app from config.distDir (off for the dev server, where Vite serves it). */
   serveApp?: boolean;
   logger?: boolean;
+  /** The storage service's bytes; by default the backend config.storage names. */
+  storageBackend?: StorageBackend;
+  /** Storage's sweeper and clock, for tests. */
+  storage?: Pick<StoragePluginOptions, 'sweep' | 'clock'>;
 }
 
-/** Assemble the server (docs/architecture.md): security headers, health, mail, the auth API, the data API, the functions, uploads and the web app. */
-export async function buildApp({ config, db, keys, media, serveApp = true, logger = true }: AppDeps): Promise<FastifyInstance> {
+/** Assemble the server (docs/architecture.md): security headers, health, mail, the auth API, the data API, storage, the functions, uploads and the web app. */
+export async function buildApp({ config, db, keys, media, serveApp = true, logger = true, storageBackend, storage }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Fastify's own two lines per request are replaced by the one line below.
@@ -79,6 +86,17 @@ export async function buildApp({ config, db, keys, media, serveApp = true, logge
   const signer = await createTokenSigner(config.jwt);
   await app.register(authPlugin, { prefix: servicePrefixes.auth, config: config.auth, jwtSecret: config.jwt.secret, db, keys, signer, mailer: app.mailer });
   await app.register(restPlugin, { prefix: servicePrefixes.rest, db, keys, verifyJwt: signer.verify });
+  await app.register(storagePlugin, {
+    prefix: servicePrefixes.storage,
+    db,
+    keys,
+    verifyJwt: signer.verify,
+    jwtSecret: config.jwt.secret,
+    backend: storageBackend ?? openBackend(config.storage),
+    resumableDir: config.storage.resumableDir,
+    trustProxy: config.trustProxy,
+    ...storage,
+  });
   // Files the functions write, until a storage service holds them (decision 2531).
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await app.register(functionsPlugin, { prefix: servicePrefixes.functions, keys, verifyJwt: signer.verify, uploadsDir, media });

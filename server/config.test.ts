@@ -40,4 +40,20 @@ describe('the configuration', () => {
     expect(() => readWorkerConfig({ WORKER_CONCURRENCY: '-1' })).toThrow(/WORKER_CONCURRENCY must be a whole number from 0 to 64, got "-1"/);
     expect(() => readWorkerConfig({ TRANSCODE_PRESET: 'fastest' })).toThrow(/TRANSCODE_PRESET must be one of ultrafast, .*veryslow, got "fastest"/);
   });
+
+  it('keeps storage on disk in DATA_DIR unless STORAGE_S3_BUCKET is set; S3 credentials come as a pair', () => {
+    const disk = readConfig({ JWT_SECRET: SECRET, DATA_DIR: '/tmp/sw' }).storage;
+    expect(disk).toEqual({ diskDir: path.resolve('/tmp/sw/storage'), resumableDir: path.resolve('/tmp/sw/storage-resumable'), s3: undefined });
+    const s3 = readConfig({
+      JWT_SECRET: SECRET,
+      DATA_DIR: '/tmp/sw',
+      STORAGE_S3_BUCKET: 'stillwater',
+      STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      STORAGE_S3_ACCESS_KEY_ID: 'id',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+    }).storage.s3;
+    expect(s3).toEqual({ bucket: 'stillwater', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: true });
+    expect(() => readConfig({ JWT_SECRET: SECRET, STORAGE_S3_BUCKET: 'b', STORAGE_S3_ACCESS_KEY_ID: 'id' })).toThrow(/must be set together/);
+    expect(() => readConfig({ JWT_SECRET: SECRET, STORAGE_S3_ENDPOINT: 'minio:9000' })).toThrow(/STORAGE_S3_ENDPOINT must be a URL/);
+  });
 });

@@ -71,6 +71,26 @@ export interface JwtConfig {
   signingKeys: JWK[] | undefined;
 }
 
+/** An S3-compatible server holding the storage service's bytes (STORAGE_S3_*). */
+export interface S3Config {
+  bucket: string;
+  /** Unset → AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset → the SDK's default credential chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface StorageConfig {
+  /** The disk backend's folder (when s3 is unset): DATA_DIR/storage. */
+  diskDir: string;
+  /** Resumable uploads in progress: DATA_DIR/storage-resumable. */
+  resumableDir: string;
+  /** Set when STORAGE_S3_BUCKET is: bytes go to S3 instead of diskDir. */
+  s3: S3Config | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -92,6 +112,7 @@ export interface Config {
   jwt: JwtConfig;
   auth: AuthConfig;
   mail: MailConfig;
+  storage: StorageConfig;
 }
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -144,7 +165,7 @@ const wholeNumber = (fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER 
     return { problem: max === Number.MAX_SAFE_INTEGER ? `must be a whole number, ${min} or more` : `must be a whole number from ${min} to ${max}` };
   }, fallback);
 
-const flag = () => variable((raw) => (raw === 'true' ? true : raw === 'false' ? false : { problem: 'must be true or false' }), false);
+const flag = (fallback = false) => variable((raw) => (raw === 'true' ? true : raw === 'false' ? false : { problem: 'must be true or false' }), fallback);
 
 const httpUrl = () => url(['http:', 'https:'], 'https://example.com');
 
@@ -206,6 +227,12 @@ const envSchema = z.object({
     (raw) => ((X264_PRESETS as readonly string[]).includes(raw) ? (raw as X264Preset) : { problem: `must be one of ${X264_PRESETS.join(', ')}` }),
     'veryfast' as X264Preset,
   ),
+  STORAGE_S3_BUCKET: text(),
+  STORAGE_S3_ENDPOINT: httpUrl(),
+  STORAGE_S3_REGION: textOr('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: text(),
+  STORAGE_S3_SECRET_ACCESS_KEY: text(),
+  STORAGE_S3_FORCE_PATH_STYLE: flag(true),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -218,10 +245,35 @@ class ConfigError extends Error {
   }
 }
 
+/** Checks across variables: S3 credentials come as a pair. */
+function pairProblems(e: Env): string[] {
+  const pair = [e.STORAGE_S3_ACCESS_KEY_ID, e.STORAGE_S3_SECRET_ACCESS_KEY];
+  return pair.filter(Boolean).length === 1 ? ['STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together'] : [];
+}
+
 function parseEnv(env: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(env);
   if (!result.success) throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  const problems = pairProblems(result.data);
+  if (problems.length > 0) throw new ConfigError(problems);
   return result.data;
+}
+
+function storageConfigOf(e: Env, dataDir: string): StorageConfig {
+  const { STORAGE_S3_ACCESS_KEY_ID: accessKeyId, STORAGE_S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  return {
+    diskDir: path.join(dataDir, 'storage'),
+    resumableDir: path.join(dataDir, 'storage-resumable'),
+    s3: e.STORAGE_S3_BUCKET
+      ? {
+          bucket: e.STORAGE_S3_BUCKET,
+          endpoint: e.STORAGE_S3_ENDPOINT,
+          region: e.STORAGE_S3_REGION,
+          credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+          forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+  };
 }
 
 function rateLimitsOf(e: Env): RateLimits {
@@ -263,10 +315,10 @@ const databaseConfigOf = (e: Env): DatabaseConfig => ({ url: e.DATABASE_URL, dat
 
 const jobsConfigOf = (e: Env): JobsConfig => ({ concurrency: e.WORKER_CONCURRENCY, preset: e.TRANSCODE_PRESET });
 
-/** The database and job settings alone, without touching DATA_DIR: for `npm run worker`, which needs no secret. */
-export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): { database: DatabaseConfig; jobs: JobsConfig } {
+/** The database, job and storage settings alone, without touching DATA_DIR: for `npm run worker`, which needs no secret. */
+export function readWorkerConfig(env: NodeJS.ProcessEnv = process.env): { database: DatabaseConfig; jobs: JobsConfig; storage: StorageConfig } {
   const e = parseEnv(env);
-  return { database: databaseConfigOf(e), jobs: jobsConfigOf(e) };
+  return { database: databaseConfigOf(e), jobs: jobsConfigOf(e), storage: storageConfigOf(e, dataDirOf(e)) };
 }
 
 /** The database settings alone, without touching DATA_DIR (readConfig may create the JWT secret there): for tools. */
@@ -304,6 +356,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     },
     mail: { siteUrl, smtpUrl: e.SMTP_URL, adminEmail: e.SMTP_ADMIN_EMAIL, senderName: e.SMTP_SENDER_NAME },
+    storage: storageConfigOf(e, dataDir),
   };
 }
 

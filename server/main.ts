@@ -7,9 +7,10 @@ import { createApiKeys } from './auth/crypto/apiKeys.ts';
 import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { loadDatabase } from './db/open.ts';
-import { directoryStorage } from './jobs/directoryStorage.ts';
 import { mediaActions } from './jobs/mediaActions.ts';
 import { startJobs } from './jobs/startJobs.ts';
+import { storageObjects } from './jobs/storageObjects.ts';
+import { openBackend } from './storage/backend/open.ts';
 
 const config = loadConfig();
 if (!existsSync(path.join(config.distDir, 'index.html'))) {
@@ -20,11 +21,12 @@ if (!existsSync(path.join(config.distDir, 'index.html'))) {
 const db = await loadDatabase(config.database);
 await migrate(db);
 const keys = await createApiKeys(config.jwt.secret);
-const mediaStorage = directoryStorage(path.join(config.dataDir, 'storage'));
+const storageBackend = openBackend(config.storage);
+const mediaStorage = storageObjects({ db, backend: storageBackend });
 // The queue starts once the site answers; the studio's media actions wait for it.
 let queueStarted: (boss: PgBoss) => void = () => {};
 const queue = new Promise<PgBoss>((resolve) => (queueStarted = resolve));
-const app = await buildApp({ config, db, keys, media: mediaActions({ db, boss: queue, storage: mediaStorage }) });
+const app = await buildApp({ config, db, keys, storageBackend, media: mediaActions({ db, boss: queue, storage: mediaStorage }) });
 /** Set once the job queue has started (after listen). */
 let stopJobs = async () => {};
 

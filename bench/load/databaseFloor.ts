@@ -1,9 +1,9 @@
 import { openDatabase } from '../../server/db/open.ts';
+import type { ApiRole, Caller } from '../../server/http/caller.ts';
 import { execute, type Execution } from '../../server/rest/execute.ts';
 import { planRequest } from '../../server/rest/plan.ts';
 import { parseApiRequest } from '../../server/rest/request/apiRequest.ts';
 import { EXPOSED_SCHEMAS } from '../../server/rest/request/media.ts';
-import type { ApiRole, Caller } from '../../server/rest/roles.ts';
 import { loadSchemaCache } from '../../server/rest/schemaCache.ts';
 import { buildStatement } from '../../server/rest/sql/statements.ts';
 import { startCpuMeter } from './cpu.ts';

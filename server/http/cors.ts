@@ -19,13 +19,14 @@ const PREFLIGHT = { 'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH
 /**
  * CORS for every API service, as Supabase's gateway answers it (decision 2401): any origin, its
  * credentials allowed, preflights answered 204 before the service's key check. Registered in each
- * service's plugin, so unknown paths under its prefix get the headers too.
+ * service's plugin, so unknown paths under its prefix get the headers too; a service may expose more headers.
  */
-export function registerCors(app: FastifyInstance): void {
+export function registerCors(app: FastifyInstance, options: { expose?: string[] } = {}): void {
+  const everyAnswer = options.expose ? { ...EVERY_ANSWER, 'access-control-expose-headers': [EXPOSE_HEADERS, ...options.expose].join(', ') } : EVERY_ANSWER;
   // Callback style: an async hook costs a promise and a microtask turn on every request.
   app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    reply.headers(EVERY_ANSWER).header('access-control-allow-origin', origin ?? '*');
+    reply.headers(everyAnswer).header('access-control-allow-origin', origin ?? '*');
     if (origin) reply.header('access-control-allow-credentials', 'true');
     if (request.method !== 'OPTIONS') return done();
     const asked = request.headers['access-control-request-headers'];

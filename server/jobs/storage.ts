@@ -35,7 +35,8 @@ export const contentTypeOf = (file: string) => CONTENT_TYPES[file.slice(file.las
 
 /**
  * Files of a version never change, except those rewritten in place: the master (captions added), caption
- * files and the poster (the editor picks another frame).
+ * files and the poster (the editor picks another frame). Storage serves a public object's as shared and,
+ * for a year, immutable.
  */
 export const cacheControlOf = (file: string) =>
-  file === 'master.m3u8' || file === 'poster.jpg' || file.startsWith('captions/') ? 'public, max-age=60' : 'public, max-age=31536000, immutable';
+  file === 'master.m3u8' || file === 'poster.jpg' || file.startsWith('captions/') ? 'max-age=60' : 'max-age=31536000';

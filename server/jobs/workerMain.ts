@@ -1,11 +1,11 @@
 // `npm run worker`: transcode workers as a process of their own, on any machine that reaches DATABASE_URL.
 import '../nodeVersion.ts'; // first: before any module that needs a newer Node
-import path from 'node:path';
 import { loadWorkerConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { loadDatabase } from '../db/open.ts';
-import { directoryStorage } from './directoryStorage.ts';
+import { openBackend } from '../storage/backend/open.ts';
 import { startJobs } from './startJobs.ts';
+import { storageObjects } from './storageObjects.ts';
 
 const config = loadWorkerConfig();
 if (!config.database.url) {
@@ -21,7 +21,8 @@ if (config.jobs.concurrency === 0) {
 
 const db = await loadDatabase(config.database);
 await migrate(db);
-const jobs = await startJobs({ db, config: config.jobs, storage: directoryStorage(path.join(config.database.dataDir, 'storage')) });
+// The storage the servers use: the same S3 bucket, or the same DATA_DIR on disk.
+const jobs = await startJobs({ db, config: config.jobs, storage: storageObjects({ db, backend: openBackend(config.storage) }) });
 
 let closing = false;
 async function shutdown() {

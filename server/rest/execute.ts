@@ -1,24 +1,7 @@
 import type { Database } from '../db/database.ts';
-import type { Caller } from './roles.ts';
+import { requestSettings } from '../db/requestSettings.ts';
+import type { Caller } from '../http/caller.ts';
 import type { Statement, StatementResult } from './sql/statements.ts';
-
-/**
- * The request's context, set for its transaction only, in one statement (PostgREST's pre-request
- * settings): the role, the JWT claims auth.uid() and friends read, the method and path.
- */
-const SETTINGS_SQL =
-  "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true), set_config('request.path', $4, true)";
-
-/** Claims objects repeat (the verifier hands back one frozen object per token): their JSON is kept. */
-const claimsJson = new WeakMap<object, string>();
-function jsonOf(claims: object): string {
-  let json = claimsJson.get(claims);
-  if (json === undefined) {
-    json = JSON.stringify(claims);
-    claimsJson.set(claims, json);
-  }
-  return json;
-}
 
 /** PostgreSQL plans a named statement once per connection; request shapes repeat, so most are named, up to a bound. */
 const MAX_PREPARED = 256;
@@ -48,11 +31,7 @@ export interface Execution {
  * before the commit is sent.
  */
 export async function execute(db: Database, execution: Execution): Promise<StatementResult> {
-  const settings = {
-    text: SETTINGS_SQL,
-    values: [execution.caller.role, jsonOf(execution.caller.claims), execution.method, execution.path],
-    prepare: 'rest_settings',
-  };
+  const settings = requestSettings(execution.caller, execution.method, execution.path);
   const statement = { ...execution.statement, prepare: preparedName(execution.statement.text) };
   const { check, readOnly } = execution;
   if (!check) {

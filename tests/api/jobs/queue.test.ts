@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.ts';
-import { directoryStorage } from '../../../server/jobs/directoryStorage.ts';
 import { enqueueTranscode, retryTranscode } from '../../../server/jobs/enqueue.ts';
 import { mediaJob } from '../../../server/jobs/mediaJobs.ts';
 import { DEAD_TRANSCODE_QUEUE, openJobQueue, TRANSCODE_QUEUE } from '../../../server/jobs/queue.ts';
@@ -12,6 +11,7 @@ import { runTranscodeJob } from '../../../server/jobs/transcodeJob.ts';
 import { startWorker, type Worker } from '../../../server/jobs/worker.ts';
 import { backends } from '../../support/databases.ts';
 import { countingStorage } from './support/countingStorage.ts';
+import { directoryStorage } from './support/directoryStorage.ts';
 import { jobDatabase } from './support/jobDatabase.ts';
 import { makeSource } from './support/sources.ts';
 

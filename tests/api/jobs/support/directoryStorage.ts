@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_BUCKET, SOURCE_BUCKET, type MediaStorage } from './storage.ts';
+import { MEDIA_BUCKET, SOURCE_BUCKET, type MediaStorage } from '../../../../server/jobs/storage.ts';
 
 /**
  * MediaStorage over a plain folder, `root`/{bucket}/{object name}: the stand-in the entry points use until the

@@ -1,0 +1,32 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import type { Database } from '../db/database.ts';
+import type { StorageBackend } from '../storage/backend/backend.ts';
+import { serverObjects } from '../storage/serverObjects.ts';
+import { MEDIA_BUCKET, SOURCE_BUCKET, type MediaStorage } from './storage.ts';
+
+/** The transcode job's storage: the storage service's own objects, rows and bytes together (docs/storage.md). */
+export function storageObjects({ db, backend }: { db: Database; backend: StorageBackend }): MediaStorage {
+  const objects = serverObjects({ db, backend });
+  const namesUnder = async (prefix: string) => {
+    const { rows } = await db.query<{ name: string }>(
+      "select name from storage.objects where bucket_id = $1 and starts_with(name, $2) order by name",
+      [MEDIA_BUCKET, prefix],
+    );
+    return rows.map((row) => row.name);
+  };
+  return {
+    async fetchSource(objectName, toPath) {
+      const { body } = await objects.get(SOURCE_BUCKET, objectName);
+      await pipeline(body, createWriteStream(toPath));
+    },
+    async storeFile(objectName, fromPath, contentType, cacheControl) {
+      await objects.put(MEDIA_BUCKET, objectName, createReadStream(fromPath), { contentType, cacheControl, upsert: true });
+    },
+    listPrefix: namesUnder,
+    async removePrefix(prefix) {
+      const names = await namesUnder(prefix);
+      if (names.length > 0) await objects.remove(MEDIA_BUCKET, names);
+    },
+  };
+}
