@@ -4,9 +4,8 @@ import path from 'node:path';
 import { MEDIA_BUCKET, SOURCE_BUCKET, type MediaStorage } from '../../../../server/jobs/storage.ts';
 
 /**
- * MediaStorage over a plain folder, `root`/{bucket}/{object name}: the stand-in the entry points use until the
- * storage service's backend is wired in (decision 2587), and the tests' storage. A file is stored whole or not
- * at all (written aside, then renamed). Content type and cache control are the storage service's to keep.
+ * MediaStorage over a plain folder, `root`/{bucket}/{object name}: the job suites' storage, where the storage
+ * service is not under test. A file is stored whole or not at all (written aside, then renamed). Content type and cache control are the storage service's to keep.
  */
 export function directoryStorage(root: string): MediaStorage {
   const media = path.join(root, MEDIA_BUCKET);
