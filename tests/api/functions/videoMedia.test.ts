@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaActions } from '../../../server/jobs/mediaActions.ts';
 import { mediaJob } from '../../../server/jobs/mediaJobs.ts';
 import { openJobQueue } from '../../../server/jobs/queue.ts';
+import { storageObjects } from '../../../server/jobs/storageObjects.ts';
 import { startWorker, type Worker } from '../../../server/jobs/worker.ts';
-import { directoryStorage } from '../jobs/support/directoryStorage.ts';
 import { makeSource } from '../jobs/support/sources.ts';
 import { memberWithRole } from '../support/catalogFixture.ts';
 import { signedInMember, type Member } from '../support/members.ts';
@@ -19,13 +19,13 @@ const CAPTIONS = 'WEBVTT\n\n00:00.000 --> 00:01.500\nBreathe in.\n';
 
 // The function's work is the queue's, which the queue suites run on both databases: PGlite's is enough here.
 describe('POST /functions/v1/video-media', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'video-media-'));
-  const storage = directoryStorage(root);
   let boss: PgBoss | undefined;
   let worker: Worker | undefined;
   const server = suiteServer({
     autoconfirm: true,
-    media: (db) => {
+    // The product's own wiring: the worker stores through the server's storage service.
+    media: ({ db, backend }) => {
+      const storage = storageObjects({ db, backend });
       const started = (async () => {
         boss = await openJobQueue(db);
         worker = await startWorker({ boss, db, storage, concurrency: 1, preset: 'ultrafast', pollingIntervalSeconds: 0.5 });
@@ -41,16 +41,15 @@ describe('POST /functions/v1/video-media', () => {
     editor = await memberWithRole(server, 'editor');
     member = await signedInMember(server);
     await server.db.query('insert into public.videos (id, title) values ($1, $2)', [VIDEO, 'A class']);
-    const dir = path.join(root, 'uploads', path.dirname(SOURCE));
-    mkdirSync(dir, { recursive: true });
-    // As the studio uploads it: an object named `source`, whatever the file's own name.
-    renameSync(makeSource(dir, 'class.mp4', { seconds: 3 }), path.join(dir, 'source'));
+    // As the studio uploads it, as the editor: an object named `source` in bucket uploads.
+    const file = readFileSync(makeSource(mkdtempSync(path.join(tmpdir(), 'video-media-')), 'class.mp4', { seconds: 3 }));
+    const { error } = await editor.client.storage.from('uploads').upload(SOURCE, file, { contentType: 'video/mp4' });
+    expect(error).toBeNull();
   });
 
   afterAll(async () => {
     await worker?.stop();
     await boss?.stop({ graceful: false });
-    rmSync(root, { recursive: true, force: true });
   });
 
   const call = (body: unknown, token = editor.accessToken) =>
@@ -60,7 +59,12 @@ describe('POST /functions/v1/video-media', () => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
-  const stored = (file: string) => readFileSync(path.join(root, 'media', `videos/${VIDEO}/1/${file}`), 'utf8');
+  /** A file of the video's media, as anyone fetches it: its public URL. */
+  const stored = async (file: string) => {
+    const response = await fetch(`${server.url}/storage/v1/object/public/media/videos/${VIDEO}/1/${file}`);
+    expect(response.status).toBe(200);
+    return response.text();
+  };
 
   it('is for editors only, and refuses what it cannot read with a sentence', async () => {
     expect((await answer(await call({ action: 'retry', videoId: VIDEO }, member.accessToken))).status).toBe(403);
@@ -76,16 +80,23 @@ describe('POST /functions/v1/video-media', () => {
     await expect.poll(async () => (await mediaJob(server.db, VIDEO))?.status, { timeout: 60_000, interval: 250 }).toBe('ready');
     const { rows } = await server.db.query<{ playback_url: string }>('select playback_url from public.videos where id = $1', [VIDEO]);
     expect(rows[0]?.playback_url).toBe(`/storage/v1/object/public/media/videos/${VIDEO}/1/master.m3u8`);
+    const master = await fetch(`${server.url}${rows[0]?.playback_url}`);
+    expect(master.headers.get('content-type')).toMatch(/^application\/vnd\.apple\.mpegurl/);
+    expect(await master.text()).toContain('#EXT-X-STREAM-INF:');
+    const segment = await fetch(`${server.url}/storage/v1/object/public/media/videos/${VIDEO}/1/240p/init.mp4`);
+    expect([segment.status, segment.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+    // The source stays private: no visitor, no member reads it.
+    expect((await member.client.storage.from('uploads').download(SOURCE)).error).not.toBeNull();
     expect(await answer(await call({ action: 'retry', videoId: VIDEO }))).toMatchObject({ status: 409, body: { error: 'not_failed' } });
 
     const wrong = await answer(await call({ action: 'captions', videoId: VIDEO, language: 'fr', vtt: 'WEBVTT\n\n00:02.000 --> 00:01.000\nToo late.\n' }));
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ error: 'invalid_captions', message: expect.stringMatching(/^Line 3: /) as unknown });
-    expect(stored('master.m3u8')).not.toContain('SUBTITLES');
+    expect(await stored('master.m3u8')).not.toContain('SUBTITLES');
 
     expect(await answer(await call({ action: 'captions', videoId: VIDEO, language: 'fr', vtt: CAPTIONS }))).toEqual({ status: 200, body: { language: 'fr' } });
-    expect(stored('captions/fr.vtt')).toBe(CAPTIONS);
-    expect(stored('master.m3u8')).toContain('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="fr"');
+    expect(await stored('captions/fr.vtt')).toBe(CAPTIONS);
+    expect(await stored('master.m3u8')).toContain('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="fr"');
     expect((await mediaJob(server.db, VIDEO))?.captions).toEqual(['fr']);
 
     const poster = await answer(await call({ action: 'poster', videoId: VIDEO, at: 1 }));

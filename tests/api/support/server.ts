@@ -10,6 +10,8 @@ import type { Database } from '../../../server/db/database.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { openDatabase } from '../../../server/db/open.ts';
 import type { MediaActions } from '../../../server/jobs/mediaActions.ts';
+import type { StorageBackend } from '../../../server/storage/backend/backend.ts';
+import { openBackend } from '../../../server/storage/backend/open.ts';
 import { authFetch, type AuthFetchInit } from '../../support/authApi.ts';
 import { scratchDatabase } from '../../support/databases.ts';
 import { RELAXED_LIMITS } from '../../support/limits.ts';
@@ -31,8 +33,8 @@ export interface ServerOptions {
   host?: string;
   /** Files of the build beside its index.html, by path relative to it. */
   distFiles?: Record<string, string>;
-  /** The studio's media actions over the server's database (a job queue the suite runs itself). */
-  media?: (db: Database) => MediaActions;
+  /** The studio's media actions over the server's database and storage (a job queue the suite runs itself). */
+  media?: (services: { db: Database; backend: StorageBackend }) => MediaActions;
   /** DATA_DIR, kept at close, so a server started again on it finds the same embedded database (fresh when it has none). */
   dataDir?: string;
 }
@@ -101,7 +103,9 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const db = await openDatabase(config.database);
   await migrate(db);
   const keys = await createApiKeys(config.jwt.secret);
-  const app = await buildApp({ config, db, keys, media: options.media?.(db), logger: false });
+  const storageBackend = openBackend(config.storage);
+  const media = options.media?.({ db, backend: storageBackend });
+  const app = await buildApp({ config, db, keys, storageBackend, media, logger: false });
   await app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
