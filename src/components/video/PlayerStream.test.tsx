@@ -2,42 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Player } from './Player';
+import { hlsInstances, type FakeLevel } from './testing/fakeHls';
 import { makeVideo, stubMediaElement } from './testing/videoFakes';
 
-interface FakeLevel {
-  height: number;
-  videoCodec?: string;
-}
-type Handler = (event: string, data: unknown) => void;
-interface FakeHlsInstance {
-  levels: FakeLevel[];
-  nextLevel: number;
-  loadSource: ReturnType<typeof vi.fn>;
-  destroy: ReturnType<typeof vi.fn>;
-  emit: (event: string, data?: unknown) => void;
-}
-const { hlsInstances } = vi.hoisted(() => ({ hlsInstances: [] as FakeHlsInstance[] }));
-
 // Only the hls.js boundary is faked: the instance the player creates, its levels and the events it sends.
-vi.mock('hls.js', () => {
-  class FakeHls {
-    static isSupported = () => true;
-    static Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'hlsManifestParsed', LEVEL_SWITCHED: 'hlsLevelSwitched' };
-    levels: FakeLevel[] = [];
-    nextLevel = -1;
-    handlers = new Map<string, Handler>();
-    loadSource = vi.fn();
-    attachMedia = vi.fn();
-    destroy = vi.fn();
-    on = (event: string, handler: Handler) => this.handlers.set(event, handler);
-    emit = (event: string, data?: unknown) => act(() => this.handlers.get(event)?.(event, data));
-    removeLevel = (index: number) => this.levels.splice(index, 1);
-    constructor() {
-      hlsInstances.push(this);
-    }
-  }
-  return { default: FakeHls };
-});
+vi.mock('hls.js', async () => ({ default: (await import('./testing/fakeHls')).FakeHls }));
 
 const MASTER_URL = 'https://media.example.com/v/dawn/master.m3u8';
 const master = (withAudio: boolean) =>
@@ -83,14 +52,14 @@ async function renderStream(levels: FakeLevel[] = [{ height: 720, videoCodec: 'a
   await waitFor(() => expect(hlsInstances).toHaveLength(1));
   const hls = hlsInstances[0]!;
   hls.levels = levels;
-  hls.emit('hlsManifestParsed');
+  act(() => hls.emit('hlsManifestParsed'));
   return { ...view, hls, video: view.container.querySelector('video')! };
 }
 
 describe('Player Quality menu', () => {
   it('lists Auto and each video rendition tallest first, never the audio-only variant; Auto names the rendition playing', async () => {
     const { hls } = await renderStream([{ height: 240, videoCodec: 'avc1' }, { height: 0 }, { height: 720, videoCodec: 'avc1' }, { height: 360, videoCodec: 'avc1' }]);
-    hls.emit('hlsLevelSwitched', { level: 2 });
+    act(() => hls.emit('hlsLevelSwitched', { level: 2 }));
     await userEvent.click(screen.getByRole('button', { name: 'Quality: Auto (360p)' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Quality')).toBeInTheDocument();

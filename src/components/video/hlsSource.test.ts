@@ -1,45 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StreamListener } from './hlsSource';
+import { hlsInstances } from './testing/fakeHls';
 
-interface FakeLevel {
-  height: number;
-  videoCodec?: string;
-}
-type Handler = (event: string, data: unknown) => void;
-interface FakeHlsInstance {
-  config: Record<string, unknown>;
-  levels: FakeLevel[];
-  nextLevel: number;
-  loadSource: ReturnType<typeof vi.fn>;
-  attachMedia: ReturnType<typeof vi.fn>;
-  destroy: ReturnType<typeof vi.fn>;
-  removeLevel: (index: number) => void;
-  emit: (event: string, data?: unknown) => void;
-}
-const { hlsInstances, hlsModuleLoaded } = vi.hoisted(() => ({
-  hlsInstances: [] as FakeHlsInstance[],
-  hlsModuleLoaded: vi.fn(),
-}));
+const { hlsModuleLoaded } = vi.hoisted(() => ({ hlsModuleLoaded: vi.fn() }));
 
-vi.mock('hls.js', () => {
+vi.mock('hls.js', async () => {
   hlsModuleLoaded();
-  class FakeHls {
-    static isSupported = () => true;
-    static Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'hlsManifestParsed', LEVEL_SWITCHED: 'hlsLevelSwitched' };
-    levels: FakeLevel[] = [];
-    nextLevel = -1;
-    handlers = new Map<string, Handler>();
-    loadSource = vi.fn();
-    attachMedia = vi.fn();
-    destroy = vi.fn();
-    on = (event: string, handler: Handler) => this.handlers.set(event, handler);
-    emit = (event: string, data?: unknown) => this.handlers.get(event)?.(event, data);
-    removeLevel = (index: number) => this.levels.splice(index, 1);
-    constructor(public config: Record<string, unknown>) {
-      hlsInstances.push(this);
-    }
-  }
-  return { default: FakeHls };
+  return { default: (await import('./testing/fakeHls')).FakeHls };
 });
 
 const { attachHlsSource, isHlsUrl } = await import('./hlsSource');
