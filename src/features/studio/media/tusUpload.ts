@@ -34,14 +34,16 @@ export interface VideoUpload {
 export async function startVideoUpload(videoId: string, file: File, callbacks: UploadCallbacks): Promise<VideoUpload> {
   const { Upload } = await import('tus-js-client');
   const fresh = sourceObjectName(videoId, crypto.randomUUID());
+  const { authorization: _setPerRequest, ...headers } = await editorHeaders();
   const upload = new Upload(file, {
     endpoint: `${projectUrl()}/storage/v1/upload/resumable`,
-    headers: { ...(await editorHeaders()), 'x-upsert': 'true' },
+    headers: { ...headers, 'x-upsert': 'true' },
     metadata: { bucketName: UPLOAD_BUCKET, objectName: fresh, contentType: file.type, cacheControl: '3600' },
     chunkSize: CHUNK_SIZE,
     retryDelays: RETRY_DELAYS,
     removeFingerprintOnSuccess: true,
     // A long upload outlives an access token: each request carries the session's current one (auth-js refreshes it).
+    // Set here only: a header given in `headers` too would be sent twice, joined into one invalid value.
     onBeforeRequest: async (request) => {
       request.setHeader('authorization', (await editorHeaders()).authorization);
     },
