@@ -22,10 +22,10 @@ export async function createUserWithRole(request: APIRequestContext, role?: 'edi
 }
 
 /** A draft video of the test's own (drafts are never shown to visitors), added with the service role. */
-export async function createDraftVideo(request: APIRequestContext, id: string, title: string): Promise<void> {
+export async function createDraftVideo(request: APIRequestContext, id: string, title: string, media?: { playback_url: string; poster_url: string }): Promise<void> {
   const response = await request.post('/rest/v1/videos', {
     headers: await serviceHeaders(),
-    data: { id, title, description: 'A practice for the studio tests.', teacher_id: 'amara-okafor', category: 'meditation' },
+    data: { id, title, description: 'A practice for the studio tests.', teacher_id: 'amara-okafor', category: 'meditation', ...media },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
