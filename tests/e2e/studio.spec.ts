@@ -23,13 +23,6 @@ test.describe('the studio (/studio, editors only)', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test("the page the server sends is the studio's empty frame, its largest paint; no video of it until an editor is known", async ({ request }) => {
-    const html = await (await request.get('/studio')).text();
-    expect(html).toMatch(/<h1[^>]*>Studio<\/h1>/);
-    expect(html).toContain('aria-label="Studio sections"');
-    expect(html).not.toContain('Morning Stillness');
-  });
-
   test('is the 404 page for a member, whose menu has no Studio', async ({ page }) => {
     const email = await createUserWithRole(page.request);
     await signIn(page, email);

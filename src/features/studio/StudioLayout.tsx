@@ -61,16 +61,16 @@ function EditorFrame({ title, children }: { title: string; children: ReactNode }
 
 /**
  * The frame of every studio page (editors only, decision 2524): the Studio heading and its sections. Until the
- * session is known, and in the page the server renders, the frame with nothing in it (decision 2549).
+ * session is known, and in the prerendered page, a quiet dark band with nothing of the studio in it.
  */
 export function StudioLayout({ notFound, title, children }: StudioPageProps & { title: string; children: ReactNode }) {
   const t = useT();
   const pending = (
-    <EditorFrame title={title}>
+    <div className="min-h-svh bg-dusk">
       <p role="status" className="sr-only">
         {t('layout.checkingSession')}
       </p>
-    </EditorFrame>
+    </div>
   );
   return (
     <EditorOnly notFound={notFound} pending={pending}>
