@@ -67,6 +67,10 @@ test('an HLS video plays through hls.js; Quality lists Auto, 360p and 240p, and 
   // Paused, so the 8 s clip cannot run out meanwhile on a slow machine.
   await player.getByRole('button', { name: 'Pause' }).click();
   await expect.poll(() => isPaused(video)).toBe(true);
+  // Back inside the first segment: a switch refetches what lies ahead of it, which a slow machine might already
+  // have played past.
+  await video.evaluate((v: HTMLVideoElement) => { v.currentTime = 1; });
+  await expect.poll(() => currentTime(video)).toBeCloseTo(1, 1);
   const at = await currentTime(video);
 
   await player.getByRole('button', { name: /^Quality: Auto \(\d+p\)$/ }).click();
