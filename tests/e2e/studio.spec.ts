@@ -23,6 +23,13 @@ test.describe('the studio (/studio, editors only)', () => {
     await expect(page).toHaveURL('/login');
   });
 
+  test("the page the server sends is the studio's empty frame, its largest paint; no video of it until an editor is known", async ({ request }) => {
+    const html = await (await request.get('/studio')).text();
+    expect(html).toMatch(/<h1[^>]*>Studio<\/h1>/);
+    expect(html).toContain('aria-label="Studio sections"');
+    expect(html).not.toContain('Morning Stillness');
+  });
+
   test('is the 404 page for a member, whose menu has no Studio', async ({ page }) => {
     const email = await createUserWithRole(page.request);
     await signIn(page, email);
@@ -100,7 +107,8 @@ test.describe('the studio (/studio, editors only)', () => {
     await signIn(page, email);
     await gotoStarted(page, '/studio/teachers/kenji-takamura');
     await page.getByLabel('Photo').setInputFiles('public/teachers/amara-okafor-512.webp');
-    await expect(page.locator('img[src^="/uploads/teachers/kenji-takamura-"]')).toBeVisible();
+    // Four AVIF and WebP encodes: seconds on a busy two-core machine.
+    await expect(page.locator('img[src^="/uploads/teachers/kenji-takamura-"]')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 

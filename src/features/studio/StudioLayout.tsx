@@ -61,16 +61,16 @@ function EditorFrame({ title, children }: { title: string; children: ReactNode }
 
 /**
  * The frame of every studio page (editors only, decision 2524): the Studio heading and its sections. Until the
- * session is known, and in the prerendered page, a quiet dark band with nothing of the studio in it.
+ * session is known, and in the page the server renders, the frame with nothing in it (decision 2549).
  */
 export function StudioLayout({ notFound, title, children }: StudioPageProps & { title: string; children: ReactNode }) {
   const t = useT();
   const pending = (
-    <div className="min-h-svh bg-dusk">
+    <EditorFrame title={title}>
       <p role="status" className="sr-only">
         {t('layout.checkingSession')}
       </p>
-    </div>
+    </EditorFrame>
   );
   return (
     <EditorOnly notFound={notFound} pending={pending}>
