@@ -177,4 +177,17 @@ describe('sources the pipeline refuses, with a reason a person understands', () 
     expect(renditions.map((r) => [r.name, r.height, r.frameRate, r.codecs.includes('mp4a')])).toEqual([['180p', 180, 30, false]]);
     expect(readdirSync(out)).not.toContain('audio');
   });
+
+  it('accepts a 4K 60 fps source: the ladder stops at 1080p, every rendition at 30 fps', async () => {
+    const source = makeSource(dir, 'uhd60.mp4', { width: 3840, height: 2160, seconds: 1, fps: 60 });
+    const { renditions } = await transcodeToDirectory(source, path.join(dir, 'uhd60'), { preset: 'ultrafast' });
+    expect(renditions.map((r) => [r.name, r.height, r.frameRate])).toEqual([
+      ['240p', 240, 30],
+      ['360p', 360, 30],
+      ['540p', 540, 30],
+      ['720p', 720, 30],
+      ['1080p', 1080, 30],
+      ['audio', undefined, undefined],
+    ]);
+  }, 120_000);
 });
