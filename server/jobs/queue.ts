@@ -8,6 +8,8 @@ export const TRANSCODE_QUEUE = 'transcode';
  * (its heartbeat stopped) never gets to record the failure itself (decision 2584).
  */
 export const DEAD_TRANSCODE_QUEUE = 'transcode-dead';
+/** Jobs that remove what a ready version replaced, sent to start after a grace (supersededMedia.ts). */
+export const SUPERSEDED_QUEUE = 'media-superseded';
 /** pg-boss's tables live in a schema of their own (decision 2583). */
 export const QUEUE_SCHEMA = 'pgboss';
 
@@ -41,7 +43,7 @@ export const bossDatabase = (db: Database) => ({
 });
 
 /**
- * pg-boss started on `db` (installing or migrating its schema), with the transcode queue. `supervise`: this
+ * pg-boss started on `db` (installing or migrating its schema), with its queues. `supervise`: this
  * instance also expires and retries the jobs of dead workers; every worker process does, the server too.
  */
 export async function openJobQueue(db: Database, { supervise = true }: { supervise?: boolean } = {}): Promise<PgBoss> {
@@ -62,6 +64,7 @@ export async function openJobQueue(db: Database, { supervise = true }: { supervi
   await boss.start();
   // Created once; updated on every start, so a new release's settings reach a queue made by an older one.
   if (!(await boss.getQueue(DEAD_TRANSCODE_QUEUE))) await boss.createQueue(DEAD_TRANSCODE_QUEUE, { retryLimit: 2 });
+  if (!(await boss.getQueue(SUPERSEDED_QUEUE))) await boss.createQueue(SUPERSEDED_QUEUE, { retryLimit: 5, retryDelay: 60 });
   if (!(await boss.getQueue(TRANSCODE_QUEUE))) await boss.createQueue(TRANSCODE_QUEUE, QUEUE_OPTIONS);
   else await boss.updateQueue(TRANSCODE_QUEUE, QUEUE_OPTIONS);
   return boss;

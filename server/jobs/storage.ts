@@ -10,8 +10,10 @@ export interface MediaStorage {
   storeFile(objectName: string, fromPath: string, contentType: string, cacheControl: string): Promise<void>;
   /** The names of the objects of bucket `media` whose name starts with `prefix`. */
   listPrefix(prefix: string): Promise<string[]>;
-  /** Removes every object of bucket `media` whose name starts with `prefix`. */
-  removePrefix(prefix: string): Promise<void>;
+  /** Removes every object of bucket `media` whose name starts with `prefix`; resolves to how many. */
+  removePrefix(prefix: string): Promise<number>;
+  /** Removes the objects of bucket `uploads` under `prefix` stored before `before`, but `keep`; resolves to how many. */
+  removeOldSources(prefix: string, keep: string, before: Date): Promise<number>;
 }
 
 export const SOURCE_BUCKET = 'uploads';

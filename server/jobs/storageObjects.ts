@@ -27,6 +27,16 @@ export function storageObjects({ db, backend }: { db: Database; backend: Storage
     async removePrefix(prefix) {
       const names = await namesUnder(prefix);
       if (names.length > 0) await objects.remove(MEDIA_BUCKET, names);
+      return names.length;
+    },
+    async removeOldSources(prefix, keep, before) {
+      const { rows } = await db.query<{ name: string }>(
+        'select name from storage.objects where bucket_id = $1 and starts_with(name, $2) and name <> $3 and created_at < $4',
+        [SOURCE_BUCKET, prefix, keep, before.toISOString()],
+      );
+      const names = rows.map((row) => row.name);
+      if (names.length > 0) await objects.remove(SOURCE_BUCKET, names);
+      return names.length;
     },
   };
 }

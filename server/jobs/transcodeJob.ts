@@ -49,14 +49,15 @@ async function filesIn(dir: string): Promise<string[]> {
  * are kept and skipped; anything else under the version's prefix (a rendition half stored when a worker died) is
  * removed first. Each rendition is stored as soon as it is made, its playlist last, then recorded in
  * media_jobs.renditions. A refused source ends the job as failed with its reason; any other error is thrown for the
- * queue to retry, and recorded as the failure once the last attempt fails.
+ * queue to retry, and recorded as the failure once the last attempt fails. Resolves to true when it made the
+ * version ready.
  */
-export async function runTranscodeJob(context: TranscodeContext, data: TranscodeJobData, attempt: Attempt): Promise<void> {
+export async function runTranscodeJob(context: TranscodeContext, data: TranscodeJobData, attempt: Attempt): Promise<boolean> {
   const { db, storage, log } = context;
   const { videoId, version } = data;
   const row = await mediaJob(db, videoId);
   // A newer upload took over, or an earlier delivery of this job finished it.
-  if (!row || row.version !== version || row.status === 'ready') return;
+  if (!row || row.version !== version || row.status === 'ready') return false;
   // A folder of this attempt's own: an ffmpeg left running by a worker that was killed cannot write into it.
   const work = path.join(context.workDir, `${videoId}-${version}-${randomBytes(4).toString('hex')}`);
   const prefix = mediaPrefix(videoId, version);
@@ -102,11 +103,12 @@ export async function runTranscodeJob(context: TranscodeContext, data: Transcode
       posterUrl: publicMediaUrl(videoId, version, POSTER),
     });
     log(`video ${videoId} v${version}: ready`);
+    return true;
   } catch (error) {
     if (error instanceof MediaRefusal) {
       await setFailed(db, videoId, version, error.message);
       log(`video ${videoId} v${version}: refused: ${error.message}`);
-      return;
+      return false;
     }
     if (attempt.signal?.aborted) {
       await setRetrying(db, videoId, version, 'Waiting for a worker');

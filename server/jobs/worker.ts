@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import { setFailedUnlessSettled } from './mediaJobs.ts';
-import { DEAD_TRANSCODE_QUEUE, RETRY_LIMIT, TRANSCODE_QUEUE } from './queue.ts';
+import { DEAD_TRANSCODE_QUEUE, RETRY_LIMIT, SUPERSEDED_QUEUE, TRANSCODE_QUEUE } from './queue.ts';
 import type { MediaStorage } from './storage.ts';
+import { removeSupersededMedia, SUPERSEDED_GRACE_SECONDS, type SupersededJobData } from './supersededMedia.ts';
 import { FAILED, runTranscodeJob, type TranscodeJobData } from './transcodeJob.ts';
 
 export interface WorkerOptions {
@@ -27,7 +28,7 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
-/** Works the transcode queue with `concurrency` jobs at once, until `stop()`. */
+/** Works the transcode queue with `concurrency` jobs at once, and the removal of what a ready version replaced, until `stop()`. */
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const { boss, concurrency, log = (message) => console.log(message) } = options;
   const stopping = new AbortController();
@@ -44,21 +45,29 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: polling },
     async ([job]) => {
       if (!job) return;
-      await runTranscodeJob(context, job.data, {
+      const ready = await runTranscodeJob(context, job.data, {
         signal: AbortSignal.any([job.signal, stopping.signal]),
         retryCount: job.retryCount,
         retryLimit: RETRY_LIMIT,
       });
+      const { videoId, version } = job.data;
+      if (ready) await boss.send(SUPERSEDED_QUEUE, { videoId, version } satisfies SupersededJobData, { startAfter: SUPERSEDED_GRACE_SECONDS });
     },
   );
   const deadId = await boss.work<TranscodeJobData>(DEAD_TRANSCODE_QUEUE, { pollingIntervalSeconds: polling * 5 }, async ([job]) => {
     if (job) await setFailedUnlessSettled(options.db, job.data.videoId, job.data.version, FAILED);
+  });
+  const supersededId = await boss.work<SupersededJobData>(SUPERSEDED_QUEUE, { pollingIntervalSeconds: polling * 5 }, async ([job]) => {
+    if (!job) return;
+    const removed = await removeSupersededMedia(options.db, options.storage, job.data);
+    if (removed > 0) log(`video ${job.data.videoId}: removed ${removed} objects that v${job.data.version} replaced`);
   });
   return {
     async stop() {
       stopping.abort();
       await boss.offWork(TRANSCODE_QUEUE, { id, wait: true });
       await boss.offWork(DEAD_TRANSCODE_QUEUE, { id: deadId, wait: true });
+      await boss.offWork(SUPERSEDED_QUEUE, { id: supersededId, wait: true });
     },
   };
 }

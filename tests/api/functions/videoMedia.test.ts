@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaActions } from '../../../server/jobs/mediaActions.ts';
 import { mediaJob } from '../../../server/jobs/mediaJobs.ts';
 import { openJobQueue } from '../../../server/jobs/queue.ts';
+import type { MediaStorage } from '../../../server/jobs/storage.ts';
 import { storageObjects } from '../../../server/jobs/storageObjects.ts';
+import { removeSupersededMedia } from '../../../server/jobs/supersededMedia.ts';
 import { startWorker, type Worker } from '../../../server/jobs/worker.ts';
 import { makeSource } from '../jobs/support/sources.ts';
 import { memberWithRole } from '../support/catalogFixture.ts';
@@ -21,11 +23,12 @@ const CAPTIONS = 'WEBVTT\n\n00:00.000 --> 00:01.500\nBreathe in.\n';
 describe('POST /functions/v1/video-media', () => {
   let boss: PgBoss | undefined;
   let worker: Worker | undefined;
+  let storage: MediaStorage;
   const server = suiteServer({
     autoconfirm: true,
     // The product's own wiring: the worker stores through the server's storage service.
     media: ({ db, backend }) => {
-      const storage = storageObjects({ db, backend });
+      storage = storageObjects({ db, backend });
       const started = (async () => {
         boss = await openJobQueue(db);
         worker = await startWorker({ boss, db, storage, concurrency: 1, preset: 'ultrafast', pollingIntervalSeconds: 0.5 });
@@ -107,5 +110,21 @@ describe('POST /functions/v1/video-media', () => {
     expect(posters[0]?.poster_url).toBe(poster.body.posterUrl);
     // The media's writes keep the version the editor's form saves against: a page opened before still saves.
     expect(await version()).toBe(opened);
+  });
+
+  it('a replacement plays once ready; what it replaced is then removed, from the media and the sources alike', async () => {
+    const second = `videos/${VIDEO}/second/source`;
+    const file = readFileSync(makeSource(mkdtempSync(path.join(tmpdir(), 'video-media-')), 'class.mp4', { seconds: 2 }));
+    expect((await editor.client.storage.from('uploads').upload(second, file, { contentType: 'video/mp4' })).error).toBeNull();
+    expect(await answer(await call({ action: 'process', videoId: VIDEO, source: second }))).toEqual({ status: 202, body: { status: 'queued' } });
+    await expect.poll(async () => (await mediaJob(server.db, VIDEO))?.status, { timeout: 60_000, interval: 250 }).toBe('ready');
+
+    // The grace past: the first source was stored hours ago.
+    await server.db.query("update storage.objects set created_at = now() - interval '7 hours' where bucket_id = 'uploads' and name = $1", [SOURCE]);
+    expect(await removeSupersededMedia(server.db, storage, { videoId: VIDEO, version: 2 })).toBeGreaterThan(10);
+    expect((await fetch(`${server.url}/storage/v1/object/public/media/videos/${VIDEO}/1/master.m3u8`)).status).toBe(404);
+    expect((await fetch(`${server.url}/storage/v1/object/public/media/videos/${VIDEO}/2/master.m3u8`)).status).toBe(200);
+    const { rows } = await server.db.query<{ name: string }>("select name from storage.objects where bucket_id = 'uploads' and name like $1", [`videos/${VIDEO}/%`]);
+    expect(rows.map((row) => row.name)).toEqual([second]);
   });
 });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.ts';
 import { enqueueTranscode, retryTranscode } from '../../../server/jobs/enqueue.ts';
 import { mediaJob } from '../../../server/jobs/mediaJobs.ts';
-import { DEAD_TRANSCODE_QUEUE, openJobQueue, TRANSCODE_QUEUE } from '../../../server/jobs/queue.ts';
+import { DEAD_TRANSCODE_QUEUE, openJobQueue, SUPERSEDED_QUEUE, TRANSCODE_QUEUE } from '../../../server/jobs/queue.ts';
+import { SUPERSEDED_GRACE_SECONDS } from '../../../server/jobs/supersededMedia.ts';
 import { runTranscodeJob } from '../../../server/jobs/transcodeJob.ts';
 import { startWorker, type Worker } from '../../../server/jobs/worker.ts';
 import { backends } from '../../support/databases.ts';
@@ -101,6 +102,10 @@ describe.each(backends)('the transcode queue on %s', (backend) => {
       poster_url: '/storage/v1/object/public/media/videos/media-ready/1/poster.jpg',
     });
     expect(Number(rows[0]?.duration_seconds)).toBeCloseTo(3, 1);
+    // What version 1 replaced (nothing, here) is removed after the grace, by a job sent now.
+    const { rows: later } = await db.query<{ data: unknown; start_after: Date }>('select data, start_after from pgboss.job where name = $1', [SUPERSEDED_QUEUE]);
+    expect(later.map((job) => job.data)).toEqual([{ videoId: 'media-ready', version: 1 }]);
+    expect(new Date(later[0]!.start_after).getTime() - Date.now()).toBeGreaterThan((SUPERSEDED_GRACE_SECONDS - 60) * 1000);
   });
 
   it('a file that is not a video fails at once with the reason, and nothing is stored', async () => {

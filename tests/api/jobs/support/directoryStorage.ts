@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_BUCKET, SOURCE_BUCKET, type MediaStorage } from '../../../../server/jobs/storage.ts';
 
@@ -7,6 +7,15 @@ import { MEDIA_BUCKET, SOURCE_BUCKET, type MediaStorage } from '../../../../serv
  * MediaStorage over a plain folder, `root`/{bucket}/{object name}: the job suites' storage, where the storage
  * service is not under test. A file is stored whole or not at all (written aside, then renamed). Content type and cache control are the storage service's to keep.
  */
+/** The objects of the bucket folder `bucketDir` whose name starts with `prefix` (files half written excluded). */
+async function namesUnder(bucketDir: string, prefix: string): Promise<string[]> {
+  const entries = await readdir(bucketDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile() && !e.name.endsWith('.part'))
+    .map((e) => path.relative(bucketDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter((name) => name.startsWith(prefix));
+}
+
 export function directoryStorage(root: string): MediaStorage {
   const media = path.join(root, MEDIA_BUCKET);
   const inside = (bucketDir: string, name: string) => {
@@ -25,16 +34,23 @@ export function directoryStorage(root: string): MediaStorage {
       await copyFile(fromPath, aside);
       await rename(aside, file);
     },
-    async listPrefix(prefix) {
-      const entries = await readdir(media, { recursive: true, withFileTypes: true }).catch(() => []);
-      return entries
-        .filter((e) => e.isFile() && !e.name.endsWith('.part'))
-        .map((e) => path.relative(media, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-        .filter((name) => name.startsWith(prefix));
-    },
+    listPrefix: (prefix) => namesUnder(media, prefix),
     async removePrefix(prefix) {
       // Prefixes the job removes are folders ("videos/x/1/720p/"); a bare name prefix is not needed.
+      const names = await namesUnder(media, prefix);
       await rm(inside(media, prefix), { recursive: true, force: true });
+      return names.length;
+    },
+    async removeOldSources(prefix, keep, before) {
+      const sources = path.join(root, SOURCE_BUCKET);
+      let removed = 0;
+      for (const name of await namesUnder(sources, prefix)) {
+        const file = inside(sources, name);
+        if (name === keep || (await stat(file)).mtime >= before) continue;
+        await rm(file);
+        removed += 1;
+      }
+      return removed;
     },
   };
 }
