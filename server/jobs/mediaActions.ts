@@ -5,6 +5,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import { enqueueTranscode, retryTranscode } from './enqueue.ts';
 import { mediaJob } from './mediaJobs.ts';
+import { posterSource } from './posterSource.ts';
 import { cacheControlOf, contentTypeOf, mediaPrefix, publicMediaUrl, type MediaStorage } from './storage.ts';
 import { validateWebVtt, type CaptionProblem } from './transcode/captions.ts';
 import { captionFile, captionMediaPlaylist, captionPlaylist, MASTER_PLAYLIST, masterPlaylist } from './transcode/playlists.ts';
@@ -75,12 +76,12 @@ export function mediaActions({ db, boss, storage }: { db: Database; boss: Promis
     async poster(videoId, atSeconds) {
       const job = await readyMedia(db, videoId);
       const at = Math.min(Math.max(atSeconds, 0), Math.max(job.duration - 0.1, 0));
+      const prefix = mediaPrefix(videoId, job.version);
       await inScratch(async (dir) => {
-        const source = path.join(dir, 'source');
-        await storage.fetchSource(job.source_object, source);
+        const frame = await posterSource(storage, prefix, job.renditions, at, dir);
         const poster = path.join(dir, POSTER);
-        await makePoster(source, at, poster, POSTER_HEIGHT);
-        await storage.storeFile(`${mediaPrefix(videoId, job.version)}${POSTER}`, poster, contentTypeOf(POSTER), cacheControlOf(POSTER));
+        await makePoster(frame.file, frame.atSeconds, poster, POSTER_HEIGHT);
+        await storage.storeFile(`${prefix}${POSTER}`, poster, contentTypeOf(POSTER), cacheControlOf(POSTER));
       });
       // The file is rewritten in place: the address changes with each choice, so no cache shows the old frame.
       const url = `${publicMediaUrl(videoId, job.version, POSTER)}?at=${at.toFixed(3)}`;

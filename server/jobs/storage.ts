@@ -6,6 +6,8 @@
 export interface MediaStorage {
   /** Copies object `objectName` of bucket `uploads` to the local file `toPath`. */
   fetchSource(objectName: string, toPath: string): Promise<void>;
+  /** Copies object `objectName` of bucket `media` to the local file `toPath`. */
+  fetchMedia(objectName: string, toPath: string): Promise<void>;
   /** Stores the local file `fromPath` as object `objectName` of bucket `media`, replacing one there. */
   storeFile(objectName: string, fromPath: string, contentType: string, cacheControl: string): Promise<void>;
   /** The names of the objects of bucket `media` whose name starts with `prefix`. */

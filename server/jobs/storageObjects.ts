@@ -15,11 +15,13 @@ export function storageObjects({ db, backend }: { db: Database; backend: Storage
     );
     return rows.map((row) => row.name);
   };
+  const copyOut = async (bucket: string, objectName: string, toPath: string) => {
+    const { body } = await objects.get(bucket, objectName);
+    await pipeline(body, createWriteStream(toPath));
+  };
   return {
-    async fetchSource(objectName, toPath) {
-      const { body } = await objects.get(SOURCE_BUCKET, objectName);
-      await pipeline(body, createWriteStream(toPath));
-    },
+    fetchSource: (objectName, toPath) => copyOut(SOURCE_BUCKET, objectName, toPath),
+    fetchMedia: (objectName, toPath) => copyOut(MEDIA_BUCKET, objectName, toPath),
     async storeFile(objectName, fromPath, contentType, cacheControl) {
       await objects.put(MEDIA_BUCKET, objectName, createReadStream(fromPath), { contentType, cacheControl, upsert: true });
     },

@@ -126,5 +126,12 @@ describe('POST /functions/v1/video-media', () => {
     expect((await fetch(`${server.url}/storage/v1/object/public/media/videos/${VIDEO}/2/master.m3u8`)).status).toBe(200);
     const { rows } = await server.db.query<{ name: string }>("select name from storage.objects where bucket_id = 'uploads' and name like $1", [`videos/${VIDEO}/%`]);
     expect(rows.map((row) => row.name)).toEqual([second]);
+
+    // A poster chosen now reads the stored rendition, not the upload: it works with the source gone.
+    expect((await editor.client.storage.from('uploads').remove([second])).error).toBeNull();
+    const poster = await answer(await call({ action: 'poster', videoId: VIDEO, at: 1.5 }));
+    expect(poster).toEqual({ status: 200, body: { posterUrl: `/storage/v1/object/public/media/videos/${VIDEO}/2/poster.jpg?at=1.500` } });
+    const image = await fetch(`${server.url}/storage/v1/object/public/media/videos/${VIDEO}/2/poster.jpg`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
   });
 });

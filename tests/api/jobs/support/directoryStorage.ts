@@ -27,6 +27,9 @@ export function directoryStorage(root: string): MediaStorage {
     async fetchSource(objectName, toPath) {
       await copyFile(inside(path.join(root, SOURCE_BUCKET), objectName), toPath);
     },
+    async fetchMedia(objectName, toPath) {
+      await copyFile(inside(media, objectName), toPath);
+    },
     async storeFile(objectName, fromPath) {
       const file = inside(media, objectName);
       await mkdir(path.dirname(file), { recursive: true });
