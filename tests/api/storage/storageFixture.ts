@@ -5,36 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StorageClient } from '@supabase/storage-js';
 import { SignJWT } from 'jose';
-import S3rver from 's3rver';
 import { backends } from '../../support/databases.ts';
+import { startS3 } from '../../support/s3rver.ts';
 import { startServer, type ServerOptions, type TestServer } from '../support/server.ts';
 
 export type BytesBackend = 'disk' | 's3';
 
 /** Every database the API suites run on, with each place bytes can live. */
 export const combinations: [ServerOptions['backend'] & string, BytesBackend][] = backends.flatMap((db) => (['disk', 's3'] as const).map((bytes) => [db, bytes] as [typeof db, BytesBackend]));
-
-const S3_BUCKET = 'stillwater-test';
-
-/** s3rver on a free port with a temporary folder, holding one bucket. */
-export async function startS3(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
-  const directory = mkdtempSync(path.join(tmpdir(), 'storage-s3-'));
-  const s3 = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: S3_BUCKET }] });
-  const { port } = await s3.run();
-  return {
-    env: {
-      STORAGE_S3_BUCKET: S3_BUCKET,
-      STORAGE_S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      STORAGE_S3_REGION: 'us-east-1',
-      STORAGE_S3_ACCESS_KEY_ID: 'S3RVER',
-      STORAGE_S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    async close() {
-      await s3.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A signed-in user as storage sees one: an access token (and its subject). */
 export interface TokenUser {

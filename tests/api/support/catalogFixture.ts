@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { confirmedUser, type Member } from './members.ts';
+import { confirmedUser, type AuthClients, type Member } from './members.ts';
 import { type TestServer } from './server.ts';
 
 /** The app_metadata.role a client's current access token carries (what auth.jwt() reads in the policies). */
@@ -13,7 +13,7 @@ export async function tokenRole(client: Member['client']): Promise<unknown> {
  * A signed-in user given `role` through the auth admin API (`updateUserById` with app_metadata), then refreshed,
  * so their access token carries it.
  */
-export async function memberWithRole(server: TestServer, role: 'editor' | 'admin'): Promise<Member> {
+export async function memberWithRole(server: AuthClients, role: 'editor' | 'admin'): Promise<Member> {
   const { email, client } = await confirmedUser(server);
   const { data: before } = await client.auth.getUser();
   const userId = before.user?.id as string;

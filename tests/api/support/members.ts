@@ -2,6 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { uniqueEmail } from '../../support/uniqueEmail.ts';
 import type { TestServer } from './server.ts';
 
+/** What signing users up and in needs of a server: supabase-js as the anon key and as the service role. */
+export type AuthClients = Pick<TestServer, 'client' | 'admin'>;
+
 export interface Member {
   email: string;
   client: SupabaseClient;
@@ -18,7 +21,7 @@ export async function signedInMember(server: TestServer): Promise<Member> {
 }
 
 /** A user created confirmed by the admin API, and a client signed in as them with the password. */
-export async function confirmedUser(server: TestServer, password = 'correct horse'): Promise<{ email: string; password: string; client: SupabaseClient }> {
+export async function confirmedUser(server: AuthClients, password = 'correct horse'): Promise<{ email: string; password: string; client: SupabaseClient }> {
   const email = uniqueEmail();
   const admin = server.admin();
   const { error } = await admin.auth.admin.createUser({ email, password, email_confirm: true });

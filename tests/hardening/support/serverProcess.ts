@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
 import { createApiKeys } from '../../../server/auth/crypto/apiKeys.ts';
+import type { AuthClients } from '../../api/support/members.ts';
 import { pgliteTemplate } from '../../support/pgliteTemplate.ts';
 import { spawnServer, type SpawnedServer } from '../../support/spawnServer.ts';
 
@@ -83,4 +85,13 @@ export async function startProcess(options: ProcessOptions): Promise<ServerProce
   const server = await spawnServer(['--import', 'tsx', 'server/main.ts'], { cwd: root, env, timeoutMs: 60_000 });
   const keys = await createApiKeys(jwtSecret);
   return { ...server, authUrl: `${server.url}/auth/v1`, anonKey: keys.anon, serviceKey: keys.serviceRole };
+}
+
+/** supabase-js on a server process, as the anon key and as the service role, for the API suites' user helpers. */
+export function authClients(server: ServerProcess): AuthClients {
+  const auth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
+  return {
+    client: (options) => createClient(server.url, server.anonKey, { auth: { ...auth, flowType: options?.flowType ?? 'implicit' } }),
+    admin: () => createClient(server.url, server.serviceKey, { auth }),
+  };
 }
