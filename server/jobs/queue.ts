@@ -22,10 +22,13 @@ const SUPERVISE_SECONDS = 10;
 /** Attempts after the first before a job's failure is final (pg-boss's retryLimit). */
 export const RETRY_LIMIT = 2;
 
+/** The longest a transcode job may run before the queue expires it (and retries it elsewhere). */
+export const JOB_EXPIRE_SECONDS = 12 * 3600;
+
 const QUEUE_OPTIONS = {
   heartbeatSeconds: HEARTBEAT_SECONDS,
   // Liveness is the heartbeat's: a long source may take hours on a small machine.
-  expireInSeconds: 12 * 3600,
+  expireInSeconds: JOB_EXPIRE_SECONDS,
   retryLimit: RETRY_LIMIT,
   // A retry 5-10 s after a failure, then 10-20 s (pg-boss's backoff with jitter).
   retryDelay: 5,

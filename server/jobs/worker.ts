@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import { setFailedUnlessSettled } from './mediaJobs.ts';
-import { DEAD_TRANSCODE_QUEUE, RETRY_LIMIT, SUPERSEDED_QUEUE, TRANSCODE_QUEUE } from './queue.ts';
+import { DEAD_TRANSCODE_QUEUE, JOB_EXPIRE_SECONDS, RETRY_LIMIT, SUPERSEDED_QUEUE, TRANSCODE_QUEUE } from './queue.ts';
+import { removeStaleWorkFolders } from './staleWorkFolders.ts';
 import type { MediaStorage } from './storage.ts';
 import { removeSupersededMedia, SUPERSEDED_GRACE_SECONDS, type SupersededJobData } from './supersededMedia.ts';
 import { FAILED, runTranscodeJob, type TranscodeJobData } from './transcodeJob.ts';
@@ -40,6 +41,8 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     log,
   };
   const polling = options.pollingIntervalSeconds ?? 2;
+  // An hour past the queue's expiry: no job can still be working in such a folder.
+  for (const name of await removeStaleWorkFolders(context.workDir, JOB_EXPIRE_SECONDS + 3600)) log(`removed the work folder ${name}, left by a worker that stopped`);
   const id = await boss.work<TranscodeJobData>(
     TRANSCODE_QUEUE,
     { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: polling },
