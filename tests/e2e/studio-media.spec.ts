@@ -76,27 +76,27 @@ test.describe('the studio video page’s Media section', () => {
     await signedInEditor(page);
     const file = sourceVideo(testInfo.outputPath('class.mp4'));
 
-    // The connection drops during the second chunk: the real tus endpoint keeps the first.
+    // The connection drops from the second chunk on, until the reload (the client's own retries too, which would
+    // otherwise finish the upload first): the real tus endpoint keeps the first.
     let patches = 0;
     await page.route('**/storage/v1/upload/resumable/**', async (route) => {
-      if (route.request().method() === 'PATCH' && ++patches === 2) return route.abort('connectionreset');
+      if (route.request().method() === 'PATCH' && ++patches >= 2) return route.abort('connectionreset');
       return route.fallback();
     });
     await gotoStarted(page, `/studio/videos/${id}`);
     await mediaSection(page).getByLabel('Choose a video file').setInputFiles(file);
     await expect.poll(() => patches, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
 
+    // The rest of a small file can go up faster than a poll sees "Resuming upload" (the unit tests show it): the
+    // proof is on the wire. After the reload the client asks the server where the upload stands, creates none.
+    await gotoStarted(page, `/studio/videos/${id}`);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    // The rest of a small file can go up faster than a poll sees "Resuming upload" (the unit tests show it), and
-    // the client's own retries may even have finished it before the reload: the proof is on the wire. After the
-    // reload the client asks the server where the upload stands and creates no new one.
     const after = { asked: 0, created: 0 };
     page.on('request', (request) => {
       if (!request.url().includes('/storage/v1/upload/resumable')) return;
       if (request.method() === 'HEAD') after.asked += 1;
       if (request.method() === 'POST') after.created += 1;
     });
-    await gotoStarted(page, `/studio/videos/${id}`);
     await mediaSection(page).getByLabel('Choose a video file').setInputFiles(file);
     await expect(mediaSection(page).getByText('Ready', { exact: true })).toBeVisible({ timeout: 120_000 });
     expect(after.asked).toBeGreaterThan(0);
@@ -136,6 +136,17 @@ test.describe('the studio video page’s Media section', () => {
     await visitor.getByRole('button', { name: 'Play', exact: true }).first().click();
     await expect.poll(() => visitor.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 30_000 }).toBeGreaterThan(0.5);
     expect(segments.some((segment) => segment.endsWith('.m4s'))).toBe(true);
+    // The French captions the editor added are the player's: chosen, the browser shows their cue.
+    await visitor.getByRole('button', { name: /^Captions: / }).click();
+    await visitor.getByRole('menuitemradio', { name: 'Français', exact: true }).click();
+    await visitor.evaluate(() => {
+      const video = document.querySelector('video')!;
+      video.pause();
+      video.currentTime = 1;
+    });
+    await expect
+      .poll(() => visitor.evaluate(() => ([...document.querySelector('video')!.textTracks].find((t) => t.mode === 'showing')?.activeCues?.[0] as VTTCue | undefined)?.text))
+      .toBe('Inspirez.');
     await visitor.close();
   });
 });

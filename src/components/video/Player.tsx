@@ -1,5 +1,4 @@
 import { useMemo, type Ref } from 'react';
-import { captionTracks } from '../../content/captions';
 import type { Video } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n/useT';
@@ -14,6 +13,7 @@ import { posterUrl } from './posterUrl';
 import { ResumePrompt } from './resume/ResumePrompt';
 import { useResume } from './resume/useResume';
 import { useCaptions } from './useCaptions';
+import { useCaptionTracks } from './useCaptionTracks';
 import { useMediaSession } from './useMediaSession';
 import { usePlayer } from './usePlayer';
 import { useProgressSaving } from './useProgressSaving';
@@ -43,7 +43,7 @@ export function Player({
   const { videoRef, containerRef, state, controls, mediaEvents, isHls, quality, listen } = usePlayer(src);
   const storyboard = useStoryboard(src);
   const { playing, buffering, fullscreen, error } = state;
-  const tracks = useMemo(() => captionTracks(src), [src]);
+  const tracks = useCaptionTracks(src);
   const captions = useCaptions(videoRef, tracks);
   const session = useMemo(() => mediaSessionInfo(video), [video]);
   useMediaSession(videoRef, session, playing, controls);

@@ -67,7 +67,8 @@ export async function attachHlsSource(video: HTMLVideoElement, url: string, list
     listener.onFatalError(translate('player.errors.streamUnsupported'));
     return { detach: () => {} };
   }
-  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1, abrEwmaDefaultEstimate: HLS_START_BANDWIDTH_BPS });
+  // Captions are the player's own <track> elements (useCaptionTracks): hls.js adds no text tracks of its own.
+  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1, abrEwmaDefaultEstimate: HLS_START_BANDWIDTH_BPS, enableWebVTT: false });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) listener.onFatalError(translate('player.errors.stream'));
   });

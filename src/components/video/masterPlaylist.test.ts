@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audioOnlyVariant } from './masterPlaylist';
+import { audioOnlyVariant, subtitlesRenditions } from './masterPlaylist';
 
 const masterUrl = 'https://media.example.com/v/dawn/master.m3u8';
 
@@ -35,5 +35,16 @@ describe('audioOnlyVariant', () => {
 
   it('does not take a variant with RESOLUTION, even when its CODECS names only sound', () => {
     expect(audioOnlyVariant('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1,RESOLUTION=640x360,CODECS="mp4a.40.2"\nv.m3u8\n', masterUrl)).toBeNull();
+  });
+});
+
+describe('subtitlesRenditions', () => {
+  it('lists each subtitles rendition with its language and absolute URI; none in a master without them', () => {
+    const two = master.replace('#EXT-X-STREAM-INF:BANDWIDTH=900000', '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Français",LANGUAGE="fr",URI="captions/fr.m3u8"\n#EXT-X-STREAM-INF:BANDWIDTH=900000');
+    expect(subtitlesRenditions(two, masterUrl)).toEqual([
+      { language: 'en', uri: 'https://media.example.com/v/dawn/captions/en.m3u8' },
+      { language: 'fr', uri: 'https://media.example.com/v/dawn/captions/fr.m3u8' },
+    ]);
+    expect(subtitlesRenditions(master.replace(/^#EXT-X-MEDIA:.*$/m, ''), masterUrl)).toEqual([]);
   });
 });

@@ -23,3 +23,20 @@ export function audioOnlyVariant(master: string, masterUrl: string): string | nu
   }
   return null;
 }
+
+/** A subtitles rendition a master playlist lists (`#EXT-X-MEDIA:TYPE=SUBTITLES`): its language and absolute URI. */
+export interface SubtitlesRendition {
+  language: string;
+  uri: string;
+}
+
+/** The subtitles renditions of a master playlist, their URIs resolved against the master's URL. */
+export function subtitlesRenditions(master: string, masterUrl: string): SubtitlesRendition[] {
+  return master
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('#EXT-X-MEDIA:'))
+    .map(attributes)
+    .filter((attrs) => attrs.get('TYPE') === 'SUBTITLES' && attrs.get('LANGUAGE') && attrs.get('URI'))
+    .map((attrs) => ({ language: attrs.get('LANGUAGE') as string, uri: new URL(attrs.get('URI') as string, masterUrl).href }));
+}
