@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { loadDataClient } from '../../lib/data/dataClient';
 import { listTeachers, type TeacherListRow } from './teacherRequests';
 import { listVideos, type SortColumn, type VideoListRow } from './videoRequests';
@@ -36,8 +36,11 @@ export function useVideoList() {
       .then((client) => listVideos(client, { search, teacherIds, sort: query.sort, ascending: query.ascending, page: query.page }))
       .then((next) => {
         if (!current) return;
-        setResult(next);
-        setFailed(false);
+        // A page of 50 rows renders in slices the browser can interrupt, not in one long task.
+        startTransition(() => {
+          setResult(next);
+          setFailed(false);
+        });
       })
       .catch(() => current && setFailed(true));
     return () => {
