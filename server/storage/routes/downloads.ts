@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { asCaller, bucketOf } from '../database.ts';
-import { bucketNotFound, objectNotFound } from '../errors.ts';
+import { asCaller } from '../database.ts';
+import { objectNotFound, StorageError } from '../errors.ts';
 import { findRow, type ObjectRow } from '../objectRows.ts';
 import { verifyObjectToken } from '../signedTokens.ts';
 import { callerOf, lineOf, targetOf, type StorageContext } from './context.ts';
+import { publicRows } from './publicRows.ts';
 import { serveObject } from './serveObject.ts';
 
 /** Downloads: as the caller (row-level security), from a public bucket, or with a signed URL's token. */
@@ -25,14 +26,21 @@ export function downloadRoutes(app: FastifyInstance, context: StorageContext): v
   app.route({ method: methods, url: '/object/:bucket/*', handler: asTheCaller });
   app.route({ method: methods, url: '/object/authenticated/:bucket/*', handler: asTheCaller });
 
+  const publicObjects = publicRows(db);
   app.route({
     method: methods,
     url: '/object/public/:bucket/*',
     handler: async (request, reply) => {
       const { bucketId, name } = targetOf(request);
-      const bucket = await bucketOf(db, bucketId);
-      if (!bucket.public) throw bucketNotFound();
-      return serveObject(request, reply, backend, found(await findRow(db, bucketId, name)), { isPublic: true });
+      const row = await publicObjects.find(bucketId, name);
+      try {
+        return await serveObject(request, reply, backend, row, { isPublic: true });
+      } catch (error) {
+        // A remembered row whose bytes are gone (removed, or replaced under a new version): read it again.
+        if (!(error instanceof StorageError && error.code === 'NoSuchKey')) throw error;
+        publicObjects.forget(bucketId, name);
+        return serveObject(request, reply, backend, await publicObjects.find(bucketId, name), { isPublic: true });
+      }
     },
   });
 

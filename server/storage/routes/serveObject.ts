@@ -7,7 +7,7 @@ import type { ObjectRow } from '../objectRows.ts';
 import { parseRange } from '../range.ts';
 
 /** A year: a max-age this long says the bytes never change under their name (HLS segments, versioned folders). */
-const IMMUTABLE_AGE = 31_536_000;
+export const IMMUTABLE_AGE = 31_536_000;
 
 /** The Cache-Control of a download: as stored; a public object's is shared caches' too, and immutable when it lives a year. */
 export function cacheControlFor(stored: string, isPublic: boolean): string {

@@ -169,6 +169,21 @@ export function objectCases(suite: () => StorageServer): void {
     expect(await hidden.json()).toMatchObject({ statusCode: '404' });
   });
 
+  it('a public immutable object replaced or removed is served as it now stands at once (its row is reused only while its bytes exist)', async () => {
+    const media = editor();
+    const name = 'videos/pub/v2/240p/seg_000.m4s';
+    const read = async () => {
+      const response = await fetch(media.getPublicUrl(name).data.publicUrl);
+      return [response.status, await response.text()];
+    };
+    expect((await media.upload(name, new Blob(['first'], { type: 'video/iso.segment' }), { cacheControl: '31536000' })).error).toBeNull();
+    expect(await read()).toEqual([200, 'first']);
+    expect((await media.upload(name, new Blob(['second'], { type: 'video/iso.segment' }), { cacheControl: '31536000', upsert: true })).error).toBeNull();
+    expect(await read()).toEqual([200, 'second']);
+    expect((await media.remove([name])).error).toBeNull();
+    expect((await read())[0]).toBe(404);
+  });
+
   it('the server writes objects as the service role, bytes and row together; the sweeper removes only bytes no row names', async () => {
     const backend = openBackend(readConfig(s.server.env).storage);
     const objects = serverObjects({ db: s.server.db, backend });
