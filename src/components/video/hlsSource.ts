@@ -67,7 +67,9 @@ export async function attachHlsSource(video: HTMLVideoElement, url: string, list
     listener.onFatalError(translate('player.errors.streamUnsupported'));
     return { detach: () => {} };
   }
-  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1, abrEwmaDefaultEstimate: HLS_START_BANDWIDTH_BPS });
+  // No bitrate test: by default hls.js first fetches a segment of the lowest rendition only to time it, and throws
+  // it away; the first rendition comes from the estimate instead (decision 2623).
+  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1, testBandwidth: false, abrEwmaDefaultEstimate: HLS_START_BANDWIDTH_BPS });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) listener.onFatalError(translate('player.errors.stream'));
   });
