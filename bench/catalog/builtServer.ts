@@ -22,10 +22,13 @@ export interface Where {
   dataDir: string;
 }
 
-/** The compiled server (`npm run serve`) with the real build's dist/ (its renderer and page templates), on a port of its own. */
-export async function startBuiltServer(where: Where): Promise<BuiltServer> {
-  for (const file of [MAIN, path.join(DIST_DIR, 'page-templates.json')]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first (npm run bench:catalog does)`);
+/**
+ * The compiled server (`npm run serve`) with the real build's dist/ (its renderer and page templates), or a copy of
+ * it with files of a bench's own, on a port of its own.
+ */
+export async function startBuiltServer(where: Where, distDir = DIST_DIR): Promise<BuiltServer> {
+  for (const file of [MAIN, path.join(distDir, 'page-templates.json')]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first (the bench's npm script does)`);
   }
   const server = await spawnServer([MAIN], {
     cwd: root,
@@ -38,7 +41,7 @@ export async function startBuiltServer(where: Where): Promise<BuiltServer> {
       HOST: '127.0.0.1',
       SITE_URL: 'http://localhost:3500',
       DATA_DIR: where.dataDir,
-      DIST_DIR,
+      DIST_DIR: distDir,
       JWT_SECRET,
       ...(where.url ? { DATABASE_URL: where.url } : {}),
     },

@@ -2,15 +2,26 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
+/** CPU ticks of a process (Linux /proc): its own user and system time, then its waited-for children's. */
+function cpuTicks(pid: number | 'self'): { own: number; children: number } {
+  // Fields after the command name: utime, stime, cutime and cstime are the 12th to 15th.
+  const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+  return { own: Number(fields[11]) + Number(fields[12]), children: Number(fields[13]) + Number(fields[14]) };
+}
+
 /** User plus system CPU seconds a process has used so far (Linux /proc), 0 once it is gone. */
 export function processCpuSeconds(pid: number): number {
   try {
-    // Fields after the command name: utime and stime are the 12th and 13th.
-    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return cpuTicks(pid).own / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
+}
+
+/** CPU seconds of this process and of every child it has waited for (an ffmpeg run, once it has ended). */
+export function selfAndChildrenCpuSeconds(): number {
+  const { own, children } = cpuTicks('self');
+  return (own + children) / TICKS_PER_SECOND;
 }
 
 /** CPU seconds of each PostgreSQL process on this machine (the server runs on the same host), by pid. */

@@ -71,7 +71,7 @@ describe('attachHlsSource', () => {
 
   it('starts at the rendition the player size and a phone bandwidth suit, and leaves captions to the player', async () => {
     await attachHlsSource(videoIn({ answer: '', vendor: '', mediaSource: true }), '/s/master.m3u8', listener());
-    expect(hlsInstances[0]?.config).toEqual({ capLevelToPlayerSize: true, startLevel: -1, abrEwmaDefaultEstimate: 1_500_000, enableWebVTT: false });
+    expect(hlsInstances[0]?.config).toEqual({ capLevelToPlayerSize: true, startLevel: -1, testBandwidth: false, abrEwmaDefaultEstimate: 1_500_000, enableWebVTT: false });
   });
 
   it('leaves the audio-only variant out of the video levels and reports the renditions', async () => {

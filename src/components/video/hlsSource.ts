@@ -67,8 +67,10 @@ export async function attachHlsSource(video: HTMLVideoElement, url: string, list
     listener.onFatalError(translate('player.errors.streamUnsupported'));
     return { detach: () => {} };
   }
-  // Captions are the player's own <track> elements (useCaptionTracks): hls.js adds no text tracks of its own.
-  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1, abrEwmaDefaultEstimate: HLS_START_BANDWIDTH_BPS, enableWebVTT: false });
+  // No bitrate test: by default hls.js first fetches a segment of the lowest rendition only to time it, and throws
+  // it away; the first rendition comes from the estimate instead (decision 2623). Captions are the player's own
+  // <track> elements (useCaptionTracks): hls.js adds no text tracks of its own.
+  const hls = new Hls({ capLevelToPlayerSize: true, startLevel: -1, testBandwidth: false, abrEwmaDefaultEstimate: HLS_START_BANDWIDTH_BPS, enableWebVTT: false });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) listener.onFatalError(translate('player.errors.stream'));
   });
