@@ -1,24 +1,30 @@
 /**
- * Regenerates every offline media file the catalog names: calm clips (H.264/AAC MP4, faststart) with a
- * spoken guide and its captions (WebVTT, four languages), a poster per video and a portrait per teacher
+ * Regenerates every offline media file the catalog names: calm clips (H.264/AAC MP4 sources in media/clips/,
+ * not served) with a spoken guide and its captions (WebVTT, four languages), each clip's HLS made by the
+ * transcode pipeline (public/media/hls/, decision 2630), a poster per video and a portrait per teacher
  * (AVIF + WebP at two widths). Deterministic: the same command always writes the same files. See docs/media.md.
  *
  *   npx tsx scripts/generateMedia.ts                 # everything
  *   npx tsx scripts/generateMedia.ts posters portraits   # only some kinds
- *   npx tsx scripts/generateMedia.ts voices          # only the clips' sound and captions (pictures copied as they are)
+ *   npx tsx scripts/generateMedia.ts voices          # only the clips' sound and captions (pictures copied as they are), then their HLS
+ *   npx tsx scripts/generateMedia.ts hls             # only the HLS, from the clips as they are
  */
 import { copyFile, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { readWorkerConfig } from '../server/config';
+import { POSTER } from '../server/jobs/transcode/poster';
+import { transcodeToDirectory } from '../server/jobs/transcode/transcodeToDirectory';
 import { captionLanguages } from '../src/content/captions';
 import { guideScripts } from '../src/content/guideScripts';
 import {
   CAPTION_DIR,
   captionUrl,
-  CLIP_DIR,
+  CLIP_SOURCE_DIR,
   clipNames,
   clipOfUrl,
   clipUrl,
+  HLS_DIR,
   PORTRAIT_DIR,
   PORTRAIT_WIDTHS,
   POSTER_DIR,
@@ -40,6 +46,7 @@ import { bowlTone, SAMPLE_RATE } from './media/tone';
 import { webVtt } from './media/webvtt';
 
 const PUBLIC = resolve(import.meta.dirname, '../public');
+const CLIP_SOURCES = resolve(import.meta.dirname, '..', CLIP_SOURCE_DIR);
 /** Frames are rendered at 12 fps and blended up to 24 by ffmpeg: the motion is slow, and rendering is the cost. */
 const CLIP = { seconds: 24, renderFps: 12, fps: 24, render: [640, 360], output: [1280, 720], breathSeconds: 8 } as const;
 const POSTER_MASTER = [1280, 720] as const;
@@ -48,9 +55,12 @@ const PORTRAIT_MASTER = 512;
 /** Scenes for the posters of videos that have no clip (their playback is 'not available'). */
 const posterOnlyScenes: Record<string, ClipName> = { 'candle-gazing-trataka': 'ember' };
 
-/** `clips` renders pictures and sound; `voices` only remakes the sound and captions of the existing clips. */
-type Kind = 'clips' | 'voices' | 'posters' | 'portraits';
-const kinds: Kind[] = ['clips', 'voices', 'posters', 'portraits'];
+/**
+ * `clips` renders pictures and sound; `voices` only remakes the sound and captions of the existing clips; `hls`
+ * transcodes the clips as they are. Either of the first two is followed by `hls`, which is made from them.
+ */
+type Kind = 'clips' | 'voices' | 'hls' | 'posters' | 'portraits';
+const kinds: Kind[] = ['clips', 'voices', 'hls', 'posters', 'portraits'];
 const everything: Kind[] = ['clips', 'posters', 'portraits'];
 
 function sceneOf(video: Video): ClipName {
@@ -103,8 +113,10 @@ async function writeCaptions(name: ClipName, audio: GuidedAudio): Promise<void> 
   }
 }
 
+const clipSource = (name: ClipName) => join(CLIP_SOURCES, `${name}.mp4`);
+
 async function describeClip(name: ClipName, audio: GuidedAudio, seconds: number): Promise<string> {
-  const clip = join(PUBLIC, clipUrl(name));
+  const clip = clipSource(name);
   const [mix, voice, bed] = await Promise.all([measureLoudness(clip), measureLoudness(audio.voice), measureLoudness(audio.bed)]);
   return (
     `clip ${name}: ${await kb(clip)} KB in ${seconds.toFixed(0)} s; mix ${mix.integrated} LUFS, true peak ${mix.truePeak} dBTP, ` +
@@ -113,8 +125,7 @@ async function describeClip(name: ClipName, audio: GuidedAudio, seconds: number)
 }
 
 async function generateClips(work: string): Promise<void> {
-  const dir = join(PUBLIC, CLIP_DIR);
-  await freshDir(dir);
+  await freshDir(CLIP_SOURCES);
   await freshDir(join(PUBLIC, CAPTION_DIR));
   for (const name of clipNames) {
     const started = Date.now();
@@ -128,7 +139,7 @@ async function generateClips(work: string): Promise<void> {
       fps: CLIP.fps,
       frames: clipFrames(name),
       audioWav: audio.mix,
-      output: join(dir, `${name}.mp4`),
+      output: clipSource(name),
     });
     await writeCaptions(name, audio);
     console.log(await describeClip(name, audio, (Date.now() - started) / 1000));
@@ -140,13 +151,30 @@ async function generateVoices(work: string): Promise<void> {
   await freshDir(join(PUBLIC, CAPTION_DIR));
   for (const name of clipNames) {
     const started = Date.now();
-    const clip = join(PUBLIC, clipUrl(name));
+    const clip = clipSource(name);
     const audio = await guidedAudio(name, work);
     const remuxed = join(work, `${name}.mp4`);
     await remuxClipAudio(clip, audio.mix, remuxed);
     await copyFile(remuxed, clip);
     await writeCaptions(name, audio);
     console.log(await describeClip(name, audio, (Date.now() - started) / 1000));
+  }
+}
+
+/**
+ * Each clip through the transcode worker's own pipeline (ladder, one ffmpeg pass, measured master playlist,
+ * storyboard) with the worker's preset (TRANSCODE_PRESET), as an upload is made. Its poster.jpg is left out:
+ * the sample videos show their own posters.
+ */
+async function generateHls(): Promise<void> {
+  await freshDir(join(PUBLIC, HLS_DIR));
+  const { preset } = readWorkerConfig().jobs;
+  for (const name of clipNames) {
+    const started = Date.now();
+    const dir = join(PUBLIC, dirname(clipUrl(name)));
+    await transcodeToDirectory(clipSource(name), dir, { preset });
+    await rm(join(dir, POSTER));
+    console.log(`hls ${name}: ${Math.round((await totalBytes(dir)) / 1024)} KB in ${((Date.now() - started) / 1000).toFixed(0)} s (preset ${preset})`);
   }
 }
 
@@ -196,6 +224,7 @@ async function main(): Promise<void> {
     if (selected.includes('posters')) await generatePosters(work);
     if (selected.includes('clips')) await generateClips(work);
     else if (selected.includes('voices')) await generateVoices(work);
+    if (selected.some((kind) => kind === 'clips' || kind === 'voices' || kind === 'hls')) await generateHls();
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@
  * Where the generated media live under public/ (scripts/generateMedia.ts writes them).
  * Posters are 16:9 at 640 and 1280 wide; portraits are square at 256 and 512; each in AVIF and WebP.
  * The data names the small WebP; responsiveImage() in images.ts derives the siblings.
+ * The clips play as HLS made from their MP4 sources by the transcode pipeline (decision 2630).
  */
 import { PORTRAIT_WIDTHS } from '../../shared/portraits';
 
@@ -9,7 +10,9 @@ export { PORTRAIT_WIDTHS, UPLOADED_PORTRAIT_DIR } from '../../shared/portraits';
 export const POSTER_WIDTHS = [640, 1280] as const;
 export const POSTER_DIR = '/media/posters';
 export const PORTRAIT_DIR = '/teachers';
-export const CLIP_DIR = '/media/clips';
+/** The clips' MP4 sources, relative to the repository: never served, only read to make their HLS. */
+export const CLIP_SOURCE_DIR = 'media/clips';
+export const HLS_DIR = '/media/hls';
 export const CAPTION_DIR = '/media/captions';
 
 /** The generated clips: one calm scene per palette (see docs/media.md). */
@@ -29,7 +32,8 @@ export const clipNames = [
 ] as const;
 export type ClipName = (typeof clipNames)[number];
 
-export const clipUrl = (clip: ClipName) => `${CLIP_DIR}/${clip}.mp4`;
+/** The HLS master playlist a clip plays from, its renditions, audio-only rendition and storyboard beside it. */
+export const clipUrl = (clip: ClipName) => `${HLS_DIR}/${clip}/master.m3u8`;
 /** The generated clip a video URL plays, if it plays one. */
 export const clipOfUrl = (videoUrl: string): ClipName | undefined => clipNames.find((clip) => clipUrl(clip) === videoUrl);
 /** WebVTT captions of a clip's spoken guide in one language (BCP 47 code). */
