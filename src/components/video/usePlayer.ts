@@ -58,5 +58,5 @@ export function usePlayer(videoUrl: string) {
   const controls = usePlayerControls(videoRef, containerRef, patch, reload);
   const mediaEvents = useMemo(() => mediaEventHandlers(patch), [patch]);
 
-  return { videoRef, containerRef, state, controls, mediaEvents, isHls: hls, quality, listen };
+  return { videoRef, containerRef, state, controls, mediaEvents, isHls: hls, quality, listen, played: requested };
 }
