@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { captionLanguages } from './captions';
 import { pathCategories } from './categories';
 import { responsiveImage } from './images';
 import { CLIP_SOURCE_DIR, clipNames, clipUrl, PORTRAIT_DIR, PORTRAIT_WIDTHS, POSTER_WIDTHS, type ClipName } from './mediaPaths';
@@ -167,14 +168,15 @@ describe('media files under public/', () => {
   const hlsFiles = (clip: ClipName) => filesUnder(publicFile(dirname(clipUrl(clip))));
   const bytes = (files: string[]) => files.reduce((sum, file) => sum + statSync(file).size, 0);
 
-  it('has each clip as an MP4 source of at most 2 MB outside public/, and as its HLS: master, four renditions, audio-only, storyboard', () => {
+  it('has each clip as an MP4 source of at most 2 MB outside public/, and as its HLS: master, renditions, audio-only, storyboard, captions', () => {
     for (const clip of clipNames) {
       expect(statSync(join(CLIP_SOURCES, `${clip}.mp4`)).size, clip).toBeLessThanOrEqual(2 * MB);
       const names = hlsFiles(clip).map((file) => file.slice(publicFile(dirname(clipUrl(clip))).length + 1));
       const playlists = ['240p', '360p', '540p', '720p', 'audio'].map((rendition) => `${rendition}/playlist.m3u8`);
-      expect(names).toEqual(expect.arrayContaining(['master.m3u8', ...playlists, 'storyboard.jpg', 'storyboard.vtt']));
+      const captions = captionLanguages.flatMap((language) => [`captions/${language}.vtt`, `captions/${language}.m3u8`]);
+      expect(names).toEqual(expect.arrayContaining(['master.m3u8', ...playlists, 'storyboard.jpg', 'storyboard.vtt', ...captions]));
     }
-    expect(filesUnder(publicFile('/media/clips'))).toEqual([]);
+    expect([...filesUnder(publicFile('/media/clips')), ...filesUnder(publicFile('/media/captions'))]).toEqual([]);
   });
 
   it('keeps each clip\'s HLS at most 3.5 MB and all media at most 32 MB (decision 2630)', () => {

@@ -76,10 +76,10 @@ describe('Player captions', () => {
     const { video } = renderPlayer();
     const tracks = [...video.querySelectorAll('track')].map((t) => [t.kind, t.srclang, t.label, t.getAttribute('src')]);
     expect(tracks).toEqual([
-      ['captions', 'en', 'English', '/media/captions/dawn.en.vtt'],
-      ['subtitles', 'es', 'Español', '/media/captions/dawn.es.vtt'],
-      ['subtitles', 'fr', 'Français', '/media/captions/dawn.fr.vtt'],
-      ['subtitles', 'de', 'Deutsch', '/media/captions/dawn.de.vtt'],
+      ['captions', 'en', 'English', '/media/hls/dawn/captions/en.vtt'],
+      ['subtitles', 'es', 'Español', '/media/hls/dawn/captions/es.vtt'],
+      ['subtitles', 'fr', 'Français', '/media/hls/dawn/captions/fr.vtt'],
+      ['subtitles', 'de', 'Deutsch', '/media/hls/dawn/captions/de.vtt'],
     ]);
   });
 
