@@ -1,4 +1,5 @@
 import { pathCategories } from '../../src/content/categories.ts';
+import { clipUrl, type ClipName } from '../../src/content/mediaPaths.ts';
 import type { CatalogTranslation } from '../../src/content/translations/types.ts';
 
 /*
@@ -75,7 +76,7 @@ const RARE_SHARE = 0.12;
 const SPACING_HOURS = 5;
 const POSTERS = ['morning-stillness', 'sun-salutation-flow', 'the-art-of-sitting', 'yin-for-deep-rest', 'loving-kindness'];
 const PORTRAITS = ['amara-okafor', 'kenji-takamura', 'lucia-ferrante', 'devan-rao', 'maya-lindqvist'];
-const CLIPS = ['dawn', 'golden-hour', 'mist', 'moonrise'];
+const CLIPS: ClipName[] = ['dawn', 'golden-hour', 'mist', 'moonrise'];
 const FIRST_NAMES = 'Ana Ben Chloe Dara Elif Femi Gita Hugo Ines Jonas Kai Lena Milo Noor Oren Pia Quinn Rosa Sami Tara Uma Vera Wren Yara Zane'.split(' ');
 const LAST_NAMES = 'Adler Bauer Costa Dube Eriksen Fontaine Garcia Haddad Ito Jensen Kowalski Laurent Mensah Novak Okoro Petrov Quispe Rossi Silva Tanaka'.split(' ');
 
@@ -162,7 +163,7 @@ function videoOf(index: number, teacher: FixtureTeacher, write: Writer, now: Dat
       duration_seconds: 60 * write.between(5, 60),
       poster_url: `/media/posters/${poster}-640.webp`,
       // The newest video is always playable: the bench edits it and reads it back on the lists.
-      playback_url: index === 0 || write.random() < PLAYABLE_SHARE ? `/media/clips/${CLIPS[index % CLIPS.length]}.mp4` : null,
+      playback_url: index === 0 || write.random() < PLAYABLE_SHARE ? clipUrl(CLIPS[index % CLIPS.length]!) : null,
       published_at: new Date(now.getTime() - (1 + index * SPACING_HOURS) * 3_600_000).toISOString(),
     },
     translations: TRANSLATED_LANGUAGES.map((language) => ({ id, language, title: title(language), text: description(language) })),

@@ -37,7 +37,7 @@ const manifest = {
 
 /**
  * The Workbox service worker (docs/pwa.md). Only what a route lists below is ever handled: the
- * auth API, the mail outbox, health checks and media (.mp4/.m3u8/.ts, with their Range requests)
+ * auth API, the mail outbox, health checks and media (HLS playlists and segments, MP4, with their Range requests)
  * match nothing, so the browser fetches them itself and nothing of theirs lands in a cache.
  */
 export const workbox = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { WebVTTParser } from 'webvtt-parser';
 import { captionLanguages, captionTracks } from './captions';
 import { guideScripts } from './guideScripts';
-import { clipNames, clipUrl } from './mediaPaths';
+import { clipNames, clipOfUrl, clipUrl } from './mediaPaths';
 import { allVideos } from './videos';
 
 const PUBLIC = resolve(__dirname, '../../public');
@@ -16,7 +16,7 @@ function parseTrack(src: string) {
 
 describe('caption tracks', () => {
   it('gives every video that plays a sample clip English captions and Spanish, French and German subtitles, named in their own language', () => {
-    const playing = allVideos.filter((video) => video.videoUrl.startsWith('/media/clips/'));
+    const playing = allVideos.filter((video) => clipOfUrl(video.videoUrl));
     expect(playing.length).toBeGreaterThan(0);
     for (const video of playing) {
       expect(captionTracks(video.videoUrl).map(({ language, label, kind }) => ({ language, label, kind }))).toEqual([
@@ -28,7 +28,8 @@ describe('caption tracks', () => {
     }
   });
 
-  it('has none for a video without a generated clip (an HLS stream, a CDN file, no URL)', () => {
+  it('has none for a video without a generated clip (an uploaded or CDN stream, a CDN file, no URL)', () => {
+    expect(captionTracks('/storage/v1/object/public/media/videos/evening/1/master.m3u8')).toEqual([]);
     expect(captionTracks('https://media.example.com/course/master.m3u8')).toEqual([]);
     expect(captionTracks('https://media.example.com/clip.mp4')).toEqual([]);
     expect(captionTracks('')).toEqual([]);

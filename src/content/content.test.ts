@@ -1,14 +1,16 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { captionLanguages } from './captions';
 import { pathCategories } from './categories';
 import { responsiveImage } from './images';
-import { CLIP_DIR, PORTRAIT_DIR, PORTRAIT_WIDTHS, POSTER_WIDTHS } from './mediaPaths';
+import { CLIP_SOURCE_DIR, clipNames, clipUrl, PORTRAIT_DIR, PORTRAIT_WIDTHS, POSTER_WIDTHS, type ClipName } from './mediaPaths';
 import { findTeacher, findTeacherByName, homeTeachers, teacherSlug, teachers } from './teachers';
 import { footerTeachers, homeTeacherSlugs } from './teacherSlugs';
 import { allVideos, featuredVideos, findVideo, heroSlides, sampleVideos } from './videos';
 
 const PUBLIC = resolve(__dirname, '../../public');
+const CLIP_SOURCES = resolve(__dirname, '../..', CLIP_SOURCE_DIR);
 const publicFile = (url: string) => join(PUBLIC, url);
 const MB = 1024 * 1024;
 
@@ -162,12 +164,24 @@ describe('media files under public/', () => {
     for (const t of teachers) expect(existsSync(publicFile(t.image))).toBe(true);
   });
 
-  it('keeps each clip at most 2 MB and all media at most 25 MB', () => {
-    const clips = filesUnder(publicFile(CLIP_DIR));
-    expect(clips.length).toBeGreaterThanOrEqual(10);
-    for (const clip of clips) expect(statSync(clip).size, clip).toBeLessThanOrEqual(2 * MB);
-    const total = [...filesUnder(publicFile('/media')), ...filesUnder(publicFile(PORTRAIT_DIR))].reduce((sum, f) => sum + statSync(f).size, 0);
-    expect(total).toBeLessThanOrEqual(25 * MB);
+  /** A clip's HLS folder, as the transcode pipeline lays out a video (docs/media-pipeline.md). */
+  const hlsFiles = (clip: ClipName) => filesUnder(publicFile(dirname(clipUrl(clip))));
+  const bytes = (files: string[]) => files.reduce((sum, file) => sum + statSync(file).size, 0);
+
+  it('has each clip as an MP4 source of at most 2 MB outside public/, and as its HLS: master, renditions, audio-only, storyboard, captions', () => {
+    for (const clip of clipNames) {
+      expect(statSync(join(CLIP_SOURCES, `${clip}.mp4`)).size, clip).toBeLessThanOrEqual(2 * MB);
+      const names = hlsFiles(clip).map((file) => file.slice(publicFile(dirname(clipUrl(clip))).length + 1));
+      const playlists = ['240p', '360p', '540p', '720p', 'audio'].map((rendition) => `${rendition}/playlist.m3u8`);
+      const captions = captionLanguages.flatMap((language) => [`captions/${language}.vtt`, `captions/${language}.m3u8`]);
+      expect(names).toEqual(expect.arrayContaining(['master.m3u8', ...playlists, 'storyboard.jpg', 'storyboard.vtt', ...captions]));
+    }
+    expect([...filesUnder(publicFile('/media/clips')), ...filesUnder(publicFile('/media/captions'))]).toEqual([]);
+  });
+
+  it('keeps each clip\'s HLS at most 3.5 MB and all media at most 32 MB (decision 2630)', () => {
+    for (const clip of clipNames) expect(bytes(hlsFiles(clip)), clip).toBeLessThanOrEqual(3.5 * MB);
+    expect(bytes([...filesUnder(publicFile('/media')), ...filesUnder(publicFile(PORTRAIT_DIR))])).toBeLessThanOrEqual(32 * MB);
   });
 
   it('keeps the first hero poster small enough to be a fast LCP image (640w AVIF at most 60 KB)', () => {

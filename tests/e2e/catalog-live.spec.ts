@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { clipUrl } from '../../src/content/mediaPaths';
 import { signIn } from './support/auth';
 import { createDraftVideo, createUserWithRole } from './support/editors';
 import { gotoStarted } from './support/hydration';
@@ -31,7 +32,7 @@ async function expectLive(page: Page, path: string, expected: { status: number; 
 test('an editor publishes a video with a French title and unpublishes it; another browser, in French, follows each within 5 s', async ({ page, browser, baseURL }) => {
   const id = `live-${randomBytes(4).toString('hex')}`;
   // A draft whose media is ready (Publish waits for media and a poster): a sample clip and poster.
-  await createDraftVideo(page.request, id, `Evening Stillness ${id}`, { playback_url: '/media/clips/dawn.mp4', poster_url: '/media/posters/morning-stillness-640.webp' });
+  await createDraftVideo(page.request, id, `Evening Stillness ${id}`, { playback_url: clipUrl('dawn'), poster_url: '/media/posters/morning-stillness-640.webp' });
   const reader = await visitor(browser, baseURL as string, 'fr');
   expect((await reader.goto(`/video/${id}`))?.status()).toBe(404);
 

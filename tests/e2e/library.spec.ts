@@ -62,7 +62,8 @@ test.describe('the library', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Start over' }).click();
     const video = page.locator('video');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime < 5)).toBe(true);
+    // Playing, not merely asked to: the stream is loaded by the first play.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0 && v.currentTime < 5), { timeout: 10_000 }).toBe(true);
     await video.evaluate((v: HTMLVideoElement) => {
       v.currentTime = v.duration - 0.5;
     });
@@ -147,6 +148,11 @@ test.describe('the library', () => {
     await newMember(page);
     await gotoStarted(page, `/video/${freeClip.id}`);
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+    // The stream loads on the first play: it plays online until the clip is buffered past 12 s, then the network goes.
+    await play(page).click();
+    const video = page.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => (v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0)), { timeout: 15_000 }).toBeGreaterThan(13);
+    await page.getByRole('button', { name: 'Pause' }).click();
     await context.setOffline(true);
     await watchUntil(page, 12);
     await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, OUTBOX_KEY)).toBe(1);

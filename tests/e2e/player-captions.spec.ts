@@ -50,6 +50,12 @@ async function play(player: Locator) {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
 }
 
+/** Plays the video a moment and pauses it: its stream is loaded by the first play, and from then on a seek shows the cue there. */
+async function loadStream(player: Locator) {
+  await play(player);
+  await player.getByRole('button', { name: 'Pause' }).click();
+}
+
 test.describe('captions', () => {
   test('the caption files are served as text/vtt', async ({ request }) => {
     for (const track of captionTracks(clip.videoUrl)) {
@@ -66,6 +72,7 @@ test.describe('captions', () => {
 
     await choose(dialog, /^Captions/, 'English');
     expect(await modes(video)).toEqual({ en: 'showing', es: 'disabled', fr: 'disabled', de: 'disabled' });
+    await loadStream(dialog);
     await seekToCue(video, 1);
     await expect.poll(() => activeCueText(video)).toBe(script[1]!.en);
 
@@ -96,6 +103,7 @@ test.describe('captions', () => {
     await waitForHydration(page);
     await expect(player.getByRole('button', { name: 'Captions: Deutsch' })).toBeVisible();
     await expect.poll(() => modes(video)).toEqual({ en: 'disabled', es: 'disabled', fr: 'disabled', de: 'showing' });
+    await loadStream(player);
     await seekToCue(video, 2);
     await expect.poll(() => activeCueText(video)).toBe(script[2]!.de);
   });
@@ -104,6 +112,7 @@ test.describe('captions', () => {
     const dialog = await openDialog(page);
     const video = dialog.locator('video');
     await choose(dialog, /^Captions/, 'English');
+    await loadStream(dialog);
     await page.keyboard.press('f');
     await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('role'))).toBe('group');
     await seekToCue(video, 0);
@@ -146,10 +155,10 @@ test.describe('picture-in-picture', () => {
     const player = await openWatchPage(page);
     const button = player.getByRole('button', { name: 'Picture in picture' });
     await expect(button).toBeVisible();
-    // The prerendered video may load its metadata before hydration: its length still shows.
-    await expect(player.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuemax', '24');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await play(player);
+    // The stream's length shows once it plays.
+    await expect(player.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuemax', '24');
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => document.pictureInPictureElement?.tagName)).toBe('VIDEO');

@@ -90,6 +90,9 @@ test('an HLS video plays through hls.js; Quality lists Auto, 360p and 240p, and 
 
 test('hovering the seek bar shows the storyboard thumbnail and the time there, the storyboard fetched once', async ({ page }) => {
   const { player, video, fetched } = await openStream(page);
+  // The stream is loaded when the video first plays.
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await player.getByRole('button', { name: 'Pause' }).click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 10_000 }).toBeGreaterThan(7);
   const bar = player.getByRole('slider', { name: 'Seek' }).locator('xpath=ancestor::div[contains(@class, "grow")][1]');
   const box = (await bar.boundingBox())!;

@@ -10,10 +10,14 @@ const currentTime = (video: Locator) => video.evaluate((v: HTMLVideoElement) => 
 const isPaused = (video: Locator) => video.evaluate((v: HTMLVideoElement) => v.paused);
 
 test.describe('media serving', () => {
-  test('the server answers a Range request for a clip with 206 and just those bytes', async ({ request }) => {
-    const response = await request.get(clip.videoUrl, { headers: { Range: 'bytes=0-1023' } });
+  test("a sample video's master playlist lists its renditions; a segment answers a Range request with 206 and just those bytes", async ({ request }) => {
+    const master = await request.get(clip.videoUrl);
+    expect(master.headers()['content-type']).toMatch(/^application\/vnd\.apple\.mpegurl/);
+    const variants = (await master.text()).split('\n').filter((line) => line.endsWith('/playlist.m3u8'));
+    expect(variants).toEqual(['240p/playlist.m3u8', '360p/playlist.m3u8', '540p/playlist.m3u8', '720p/playlist.m3u8', 'audio/playlist.m3u8']);
+    const response = await request.get(new URL('720p/seg_000.m4s', new URL(clip.videoUrl, 'http://host')).pathname, { headers: { Range: 'bytes=0-1023' } });
     expect(response.status()).toBe(206);
-    expect(response.headers()['content-type']).toMatch(/^video\/mp4/);
+    expect(response.headers()['content-type']).toMatch(/^video\/iso\.segment/);
     expect(response.headers()['content-range']).toMatch(/^bytes 0-1023\/\d+$/);
     expect((await response.body()).length).toBe(1024);
   });
@@ -61,11 +65,12 @@ test.describe('dialog player', () => {
   test('returns to paused when the clip ends', async ({ page }) => {
     const dialog = await openDialog(page);
     const video = dialog.locator('video');
+    // The stream is loaded once the video plays: its length is known from then on.
+    await dialog.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 10_000 }).toBeGreaterThan(2);
     await video.evaluate((v: HTMLVideoElement) => {
       v.currentTime = v.duration - 1;
     });
-    await dialog.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.ended), { timeout: 10_000 }).toBe(true);
     await expect(dialog.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
@@ -110,7 +115,7 @@ test.describe('dialog player', () => {
   });
 
   test('says so clearly when the media fails to load', async ({ page }) => {
-    await page.route('**/*.mp4', (route) => route.abort('failed'));
+    await page.route('**/media/hls/**/playlist.m3u8', (route) => route.abort('failed'));
     const dialog = await openDialog(page);
     await dialog.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText('could not be loaded');

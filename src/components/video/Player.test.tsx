@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clipUrl } from '../../content/mediaPaths';
 import type { Video } from '../../content/types';
 import { Player } from './Player';
 import { PLAYER_PREFERENCES_KEY } from './playerPreferences';
@@ -35,13 +36,17 @@ beforeEach(() => {
   stubMediaElement();
   storage = new MemoryStorage();
   vi.stubGlobal('localStorage', storage);
+  // A sample clip is HLS: the player reads its master for Listen.
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 404 }))));
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const dawn = makeVideo({ id: 'morning-stillness', title: 'Morning Stillness', instructor: 'Amara Okafor', videoUrl: '/media/clips/dawn.mp4' });
+const dawn = makeVideo({ id: 'morning-stillness', title: 'Morning Stillness', instructor: 'Amara Okafor', videoUrl: clipUrl('dawn') });
+/** The same video as an MP4, which plays in jsdom's element as it is (hls.js would find no Media Source there). */
+const dawnMp4 = { ...dawn, videoUrl: '/media/morning-stillness.mp4' };
 
 function renderPlayer(video: Video = dawn) {
   const view = render(<Player video={video} />);
@@ -58,9 +63,9 @@ async function chooseFromMenu(button: RegExp, option: string) {
 const stored = () => JSON.parse(storage.getItem(PLAYER_PREFERENCES_KEY) ?? '{}') as Record<string, unknown>;
 
 describe('Player', () => {
-  it('shows the length of a video whose metadata loaded before the page hydrated (prerendered watch page)', () => {
+  it('shows the length of a video whose metadata loaded before the page hydrated (prerendered watch page of an MP4)', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(24);
-    renderPlayer();
+    renderPlayer(makeVideo());
     expect(screen.getByText('0:00 / 0:24')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuemax', '24');
   });
@@ -71,10 +76,10 @@ describe('Player captions', () => {
     const { video } = renderPlayer();
     const tracks = [...video.querySelectorAll('track')].map((t) => [t.kind, t.srclang, t.label, t.getAttribute('src')]);
     expect(tracks).toEqual([
-      ['captions', 'en', 'English', '/media/captions/dawn.en.vtt'],
-      ['subtitles', 'es', 'Español', '/media/captions/dawn.es.vtt'],
-      ['subtitles', 'fr', 'Français', '/media/captions/dawn.fr.vtt'],
-      ['subtitles', 'de', 'Deutsch', '/media/captions/dawn.de.vtt'],
+      ['captions', 'en', 'English', '/media/hls/dawn/captions/en.vtt'],
+      ['subtitles', 'es', 'Español', '/media/hls/dawn/captions/es.vtt'],
+      ['subtitles', 'fr', 'Français', '/media/hls/dawn/captions/fr.vtt'],
+      ['subtitles', 'de', 'Deutsch', '/media/hls/dawn/captions/de.vtt'],
     ]);
   });
 
@@ -111,7 +116,7 @@ describe('Player captions', () => {
     await chooseFromMenu(/^Captions/, 'Français');
     expect(stored()).toMatchObject({ captions: 'fr', lastCaptions: 'fr' });
     first.unmount();
-    const { video } = renderPlayer(makeVideo({ videoUrl: '/media/clips/ocean.mp4' }));
+    const { video } = renderPlayer(makeVideo({ videoUrl: clipUrl('ocean') }));
     expect(screen.getByRole('button', { name: 'Captions: Français' })).toBeInTheDocument();
     expect(trackModes(video).fr).toBe('showing');
   });
@@ -246,7 +251,7 @@ describe('Player Media Session', () => {
   it('sets title, teacher and poster artwork while playing, and keeps the playback state in step', async () => {
     const media = stubMediaSession();
     try {
-      renderPlayer();
+      renderPlayer(dawnMp4);
       expect(media.session.metadata).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: 'Play' }));
       expect(media.session.metadata).toMatchObject({
@@ -269,7 +274,7 @@ describe('Player Media Session', () => {
   it('answers play, pause, seek backward and forward (10 s or the offset asked) and seek to', () => {
     const media = stubMediaSession();
     try {
-      const { video } = renderPlayer();
+      const { video } = renderPlayer(dawnMp4);
       const action = (name: MediaSessionAction, details: Partial<MediaSessionActionDetails> = {}) =>
         act(() => media.handlers.get(name)?.({ action: name, ...details }));
       action('play');
@@ -291,7 +296,7 @@ describe('Player Media Session', () => {
   it('clears its handlers and metadata when the player goes away', async () => {
     const media = stubMediaSession();
     try {
-      const { unmount } = renderPlayer();
+      const { unmount } = renderPlayer(dawnMp4);
       await userEvent.click(screen.getByRole('button', { name: 'Play' }));
       unmount();
       for (const action of ['play', 'pause', 'seekbackward', 'seekforward', 'seekto'] as const) expect(media.handlers.get(action)).toBeNull();

@@ -40,7 +40,7 @@ export function Player({
 }) {
   const t = useT();
   const src = video.videoUrl;
-  const { videoRef, containerRef, state, controls, mediaEvents, isHls, quality, listen } = usePlayer(src);
+  const { videoRef, containerRef, state, controls, mediaEvents, isHls, quality, listen, played } = usePlayer(src);
   const storyboard = useStoryboard(src);
   const { playing, buffering, fullscreen, error } = state;
   const tracks = useCaptionTracks(src);
@@ -49,7 +49,7 @@ export function Player({
   useMediaSession(videoRef, session, playing, controls);
   const { library } = useVideoLibrary();
   useProgressSaving(videoRef, video.id, library);
-  const resume = useResume(video.id, videoRef, containerRef, controls);
+  const resume = useResume(video.id, played, containerRef, controls);
   const offering = resume.position !== null;
   const poster = posterUrl(video.thumbnail, posterSize);
 

@@ -46,15 +46,42 @@ afterEach(() => {
 
 const stream = makeVideo({ videoUrl: MASTER_URL });
 
-/** Renders the player of an HLS video; hls.js reads a master with `levels` and starts playing the first. */
+/** Renders the player of an HLS video and plays it; hls.js reads a master with `levels` and starts playing the first. */
 async function renderStream(levels: FakeLevel[] = [{ height: 720, videoCodec: 'avc1' }, { height: 360, videoCodec: 'avc1' }, { height: 240 }, { height: 0 }]) {
   const view = render(<Player video={stream} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Play' }));
   await waitFor(() => expect(hlsInstances).toHaveLength(1));
   const hls = hlsInstances[0]!;
   hls.levels = levels;
   act(() => hls.emit('hlsManifestParsed'));
   return { ...view, hls, video: view.container.querySelector('video')! };
 }
+
+describe('Player HLS source', () => {
+  it('loads hls.js only once the video is asked to play, then attaches the master to the element', async () => {
+    render(<Player video={stream} />);
+    await waitFor(() => expect(fetched).toContain(MASTER_URL));
+    await screen.findByRole('button', { name: 'Listen' });
+    expect(hlsInstances).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(hlsInstances).toHaveLength(1));
+    expect(hlsInstances[0]!.loadSource).toHaveBeenCalledWith(MASTER_URL);
+    expect(hlsInstances[0]!.attachMedia).toHaveBeenCalledWith(document.querySelector('video'));
+  });
+
+  it("gives Apple's own HLS the master at once, and keeps it when the video plays", async () => {
+    vi.spyOn(navigator, 'vendor', 'get').mockReturnValue('Apple Computer, Inc.');
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const { container } = render(<Player video={stream} />);
+    const video = container.querySelector('video')!;
+    await waitFor(() => expect(video).toHaveAttribute('src', MASTER_URL));
+    const setSource = vi.spyOn(video, 'removeAttribute');
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(video).toHaveAttribute('src', MASTER_URL);
+    expect(setSource).not.toHaveBeenCalled();
+    expect(hlsInstances).toHaveLength(0);
+  });
+});
 
 describe('Player Quality menu', () => {
   it('lists Auto and each video rendition tallest first, never the audio-only variant; Auto names the rendition playing', async () => {
@@ -112,7 +139,6 @@ describe('Player Quality menu', () => {
 describe('Player Listen', () => {
   it('switches to the audio-only rendition keeping the position and playing, shows the poster, and Watch switches back', async () => {
     const { hls, video } = await renderStream();
-    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     video.currentTime = 42;
     await userEvent.click(await screen.findByRole('button', { name: 'Listen' }));
 
@@ -137,6 +163,7 @@ describe('Player Listen', () => {
 
   it('keeps a paused video paused', async () => {
     const { video } = await renderStream();
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
     video.currentTime = 12;
     await userEvent.click(await screen.findByRole('button', { name: 'Listen' }));
     await waitFor(() => expect(hlsInstances).toHaveLength(2));

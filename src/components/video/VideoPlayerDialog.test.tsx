@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { renderWithRouter } from '../../../tests/unit/renderWithRouter';
+import { clipUrl } from '../../content/mediaPaths';
 import type { Video } from '../../content/types';
 import { makeVideo, stubMediaElement } from './testing/videoFakes';
 import VideoPlayerDialog from './VideoPlayerDialog';
@@ -11,6 +12,10 @@ let media: { play: MockInstance; pause: MockInstance };
 
 beforeEach(() => {
   media = stubMediaElement();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 function OpenDialog({ video }: { video: Video }) {
@@ -123,7 +128,9 @@ describe('VideoPlayerDialog', { timeout: 20_000 }, () => {
   });
 
   it('opens the captions and speed menus inside the dialog; Escape closes the menu first, then the dialog', async () => {
-    const dialog = renderDialog();
+    // A sample clip, with captions; the player reads its master playlist for Listen.
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 404 }))));
+    const dialog = renderDialog(makeVideo({ videoUrl: clipUrl('dawn') }));
     const captions = within(dialog).getByRole('button', { name: 'Captions: Off' });
     await userEvent.click(captions);
     const menu = await screen.findByRole('menu');

@@ -36,7 +36,7 @@ describe('isHlsUrl', () => {
   it('recognises .m3u8 playlists, with or without a query string', () => {
     expect(isHlsUrl('https://cdn.example.com/v/master.m3u8')).toBe(true);
     expect(isHlsUrl('/stream/index.M3U8?token=abc')).toBe(true);
-    expect(isHlsUrl('/media/clips/dawn.mp4')).toBe(false);
+    expect(isHlsUrl('/media/hls/dawn/720p/init.mp4')).toBe(false);
     expect(isHlsUrl('/media/m3u8/clip.mp4')).toBe(false);
   });
 });

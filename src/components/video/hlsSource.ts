@@ -38,7 +38,7 @@ const HLS_MIME = 'application/vnd.apple.mpegurl';
  * Apple's WebKit (Safari, every browser on iOS) plays HLS itself, with less battery than MSE; so does a browser
  * without MSE. Chromium says it plays HLS too, but hls.js there gives the rendition choice (decision 2590).
  */
-function playsHlsNatively(video: HTMLVideoElement): boolean {
+export function playsHlsNatively(video: HTMLVideoElement): boolean {
   if (!video.canPlayType(HLS_MIME)) return false;
   const hasMediaSource = 'MediaSource' in window || 'ManagedMediaSource' in window;
   return navigator.vendor.startsWith('Apple') || !hasMediaSource;

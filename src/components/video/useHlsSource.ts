@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { translate } from '../../lib/i18n/i18n';
-import { attachHlsSource, type AttachedStream, type Rendition } from './hlsSource';
+import { attachHlsSource, playsHlsNatively, type AttachedStream, type Rendition } from './hlsSource';
 import type { PatchState } from './playerState';
 
 /** The rendition choice of an HLS stream played through hls.js (no renditions: nothing to choose). */
@@ -15,23 +15,31 @@ export interface StreamQuality {
 
 const noRenditions = { renditions: [] as Rendition[], choice: -1, playingLevel: null as number | null };
 
+/** When to attach: `hls` for an HLS source; `requested` once the video was asked to play; `attempt` counts retries. */
+export interface StreamTiming {
+  hls: boolean;
+  requested: boolean;
+  attempt: number;
+}
+
 /**
  * Attaches an HLS stream to the <video> (again on each new attempt), detaches it when the player goes, and
- * follows its renditions for the Quality menu.
+ * follows its renditions for the Quality menu. The browser's own HLS is attached at once, like an MP4 with its
+ * metadata preloaded; hls.js only once the video is asked to play, so a page that is only looked at never loads
+ * it (decision 2631).
  */
-export function useHlsSource(
-  videoRef: RefObject<HTMLVideoElement | null>,
-  src: string,
-  hls: boolean,
-  attempt: number,
-  patch: PatchState,
-): StreamQuality {
+export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, src: string, timing: StreamTiming, patch: PatchState): StreamQuality {
+  const { hls, requested, attempt } = timing;
   const [quality, setQuality] = useState(noRenditions);
   const stream = useRef<AttachedStream | null>(null);
+  // Known once mounted (it asks the element); a native stream is never attached again when the viewer presses Play.
+  const [native, setNative] = useState(false);
+  useEffect(() => setNative(videoRef.current !== null && playsHlsNatively(videoRef.current)), [videoRef]);
+  const attach = hls && (native || requested);
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!hls || !video) return;
+    if (!attach || !video) return;
     let cancelled = false;
     patch({ buffering: true });
     attachHlsSource(video, src, {
@@ -50,7 +58,7 @@ export function useHlsSource(
       stream.current = null;
       setQuality(noRenditions);
     };
-  }, [videoRef, hls, src, attempt, patch]);
+  }, [videoRef, attach, src, attempt, patch]);
 
   const choose = useCallback((level: number) => {
     stream.current?.chooseLevel?.(level);

@@ -6,6 +6,7 @@ import { initialState, mediaErrorMessage, type PatchState, type PlayerState } fr
 import { useHlsSource } from './useHlsSource';
 import { useListen } from './useListen';
 import { usePlayerControls } from './usePlayerControls';
+import { usePlayRequested } from './usePlayRequested';
 
 /** Follows whether the player's container is the fullscreen element. */
 function useFullscreenState(containerRef: RefObject<HTMLDivElement | null>, patch: PatchState) {
@@ -18,8 +19,9 @@ function useFullscreenState(containerRef: RefObject<HTMLDivElement | null>, patc
 
 /**
  * State and controls of one <video>: the state follows the element's own events (mediaEvents.ts), the controls
- * act on the element (usePlayerControls.ts), an HLS source is attached by useHlsSource (with its renditions).
- * `videoUrl` is the video's own URL; while listening (useListen) the element plays the stream's audio-only rendition.
+ * act on the element (usePlayerControls.ts), an HLS source is attached by useHlsSource (with its renditions) once
+ * the video is first asked to play. `videoUrl` is the video's own URL; while listening (useListen) the element plays
+ * the stream's audio-only rendition.
  */
 export function usePlayer(videoUrl: string) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -29,6 +31,7 @@ export function usePlayer(videoUrl: string) {
   const listen = useListen(videoRef, videoUrl);
   const src = listen.source;
   const hls = isHlsUrl(src);
+  const requested = usePlayRequested(videoRef, videoUrl);
 
   const patch = useCallback((next: Partial<PlayerState>) => setState((current) => ({ ...current, ...next })), []);
 
@@ -36,7 +39,7 @@ export function usePlayer(videoUrl: string) {
     setState((current) => ({ ...initialState, volume: current.volume, muted: current.muted, fullscreen: current.fullscreen }));
   }, [src]);
 
-  const quality = useHlsSource(videoRef, src, hls, attempt, patch);
+  const quality = useHlsSource(videoRef, src, { hls, requested, attempt }, patch);
 
   // The volume starts at VOLUME.initial; leaving the player (closing the dialog, changing page) stops playback.
   useEffect(() => {
@@ -55,5 +58,5 @@ export function usePlayer(videoUrl: string) {
   const controls = usePlayerControls(videoRef, containerRef, patch, reload);
   const mediaEvents = useMemo(() => mediaEventHandlers(patch), [patch]);
 
-  return { videoRef, containerRef, state, controls, mediaEvents, isHls: hls, quality, listen };
+  return { videoRef, containerRef, state, controls, mediaEvents, isHls: hls, quality, listen, played: requested };
 }

@@ -38,7 +38,7 @@ describe('service worker routes', () => {
   });
 
   it('leave media to the network so Range requests reach the server untouched', () => {
-    for (const path of ['/media/clips/dawn.mp4', '/media/hls/dawn/index.m3u8', '/media/hls/dawn/seg-001.ts']) {
+    for (const path of ['/media/hls/dawn/master.m3u8', '/media/hls/dawn/720p/init.mp4', '/media/hls/dawn/720p/seg_001.m4s', '/media/hls/dawn/storyboard.jpg', 'https://cdn.example/talk.mp4']) {
       expect(anyRouteMatches(requestTo(path)), path).toBe(false);
       expect(anyRouteMatches(navigation(path)), path).toBe(false);
     }
@@ -50,7 +50,7 @@ describe('service worker routes', () => {
     expect(isArtworkImage(requestTo('/uploads/teachers/ana-lucia-3f9a1c2b7d4e-256.avif'))).toBe(true);
     expect(isArtworkImage(requestTo('/uploads/other/file.webp'))).toBe(false);
     expect(isArtworkImage(requestTo('/media/posters/dawn.webp', { origin: 'https://cdn.example' }))).toBe(false);
-    expect(isArtworkImage(requestTo('/media/clips/dawn.mp4'))).toBe(false);
+    expect(isArtworkImage(requestTo('/media/hls/dawn/storyboard.jpg'))).toBe(false);
   });
 
   it('cache hashed build assets missing from the precache, nothing else', () => {

@@ -1,6 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_PAGE_SIZE } from '../../../src/config/site';
+import { clipUrl } from '../../../src/content/mediaPaths';
 import { homeTeacherSlugs } from '../../../src/content/teacherSlugs';
 import { featuredVideos, heroSlides, sampleVideos } from '../../../src/content/videos';
 import type { CatalogClient } from '../../../src/lib/catalog/catalogClient';
@@ -51,7 +52,7 @@ describe.each(backends)("the public pages' catalog queries, through the data API
       title: `Extra ${i}`,
       teacher_id: 'amara-okafor',
       category: 'breathwork',
-      playback_url: '/media/clips/dawn.mp4',
+      playback_url: clipUrl('dawn'),
       published_at: new Date(Date.UTC(2020, 0, 1, 0, i)).toISOString(),
     }));
     expect((await admin.from('videos').insert(many)).error).toBeNull();
@@ -86,7 +87,7 @@ describe.each(backends)("the public pages' catalog queries, through the data API
   });
 
   it('search documents hold every playable video of a catalog longer than one answer of the data API', async () => {
-    const many = Array.from({ length: 1100 }, (_, i) => ({ id: `search-many-${i}`, title: `Search Many ${i}`, teacher_id: 'amara-okafor', playback_url: '/media/clips/dawn.mp4', published_at: new Date(Date.UTC(2018, 0, 1, 0, 0, i)).toISOString() }));
+    const many = Array.from({ length: 1100 }, (_, i) => ({ id: `search-many-${i}`, title: `Search Many ${i}`, teacher_id: 'amara-okafor', playback_url: clipUrl('dawn'), published_at: new Date(Date.UTC(2018, 0, 1, 0, 0, i)).toISOString() }));
     expect((await server.admin().from('videos').insert(many)).error).toBeNull();
     const found = ids((await searchDocuments(client, 'en')).videos);
     expect(new Set(found).size).toBe(found.length);

@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { durationSeconds } from '../../../scripts/catalogSeed';
+import { clipNames, clipUrl } from '../../../src/content/mediaPaths';
 import { findTeacherByName, teachers } from '../../../src/content/teachers';
 import { homeTeacherSlugs } from '../../../src/content/teacherSlugs';
 import { de } from '../../../src/content/translations/de';
 import { es } from '../../../src/content/translations/es';
 import { fr } from '../../../src/content/translations/fr';
+import type { Video } from '../../../src/content/types';
 import { allVideos, featuredVideos, heroSlides, sampleVideos } from '../../../src/content/videos';
 import { backends } from '../../support/databases.ts';
 import { startServer, type TestServer } from '../support/server.ts';
@@ -84,5 +88,24 @@ describe.each(backends)('the catalog seed (%s)', (backend) => {
     expect(featured.map((r) => r.video_id)).toEqual(featuredVideos.map((v) => v.id));
     const avatars = await rows<{ teacher_id: string }>(visitor.from('home_teachers').select('teacher_id').order('position'));
     expect(avatars.map((r) => r.teacher_id)).toEqual([...homeTeacherSlugs]);
+  });
+
+  it("an install seeded with the clips' MP4 files: each video still on one moves to its clip's HLS, other media stay, so do versions", async () => {
+    const migration = readFileSync(path.resolve(import.meta.dirname, '../../../supabase/migrations/20261126200000_sample_videos_hls.sql'), 'utf8');
+    const mp4Of = new Map(clipNames.map((clip) => [clipUrl(clip), `/media/clips/${clip}.mp4`]));
+    const [uploaded, ...seeded] = allVideos.filter((v) => v.videoUrl) as [Video, ...Video[]];
+    const upload = '/storage/v1/object/public/media/videos/upload/1/master.m3u8';
+    const setMedia = (id: string, url: string) => server.db.query('update public.videos set playback_url = $1 where id = $2', [url, id]);
+    await setMedia(uploaded.id, upload);
+    for (const video of seeded) await setMedia(video.id, mp4Of.get(video.videoUrl)!);
+    const media = () => server.db.query<{ id: string; playback_url: string; updated_at: Date }>('select id, playback_url, updated_at from public.videos where playback_url is not null');
+    const before = (await media()).rows;
+
+    await server.db.query(migration);
+    const after = new Map((await media()).rows.map((row) => [row.id, row]));
+    expect(after.get(uploaded.id)?.playback_url).toBe(upload);
+    for (const video of seeded) expect(after.get(video.id)?.playback_url, video.id).toBe(video.videoUrl);
+    for (const row of before) expect(after.get(row.id)?.updated_at, row.id).toEqual(row.updated_at);
+    await setMedia(uploaded.id, uploaded.videoUrl);
   });
 });

@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../../lib/cn';
 
+/** 36 px on a phone, so that a stream's every control fits a 360 px wide bar (decision 2633); 40 px from `sm`. */
 const shapes = {
   /** An icon in a circle. */
-  round: 'size-10 [&_svg]:size-5',
+  round: 'size-9 sm:size-10 [&_svg]:size-5',
   /** A short text, such as the playback rate. */
-  pill: 'h-10 min-w-10 px-2.5 text-sm font-semibold tabular-nums',
+  pill: 'h-9 min-w-9 px-2 text-sm font-semibold tabular-nums sm:h-10 sm:min-w-10 sm:px-2.5',
 };
 
 /** A button of the player's control bar; a pressed or open control keeps a soft highlight. */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { PlayerControls } from '../playerState';
 import type { WatchProgress } from '../videoLibrary';
 import { useVideoLibrary } from '../videoLibrary';
@@ -20,32 +20,25 @@ export interface ResumeOffer {
 
 /**
  * The resume offer of one opened player (docs/decisions/1621, 2415): the saved position once the library is
- * known, until the video first plays (by the offer's buttons or any other way); then gone for good.
+ * known, until the video first plays (`played`: by the offer's buttons or any other way); then gone for good.
  */
 export function useResume(
   videoId: string,
-  videoRef: RefObject<HTMLVideoElement | null>,
+  played: boolean,
   containerRef: RefObject<HTMLDivElement | null>,
   controls: Pick<PlayerControls, 'seek' | 'play'>,
 ): ResumeOffer {
   const { snapshot } = useVideoLibrary();
-  const [played, setPlayed] = useState(false);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    const onPlay = () => setPlayed(true);
-    video.addEventListener('play', onPlay);
-    return () => video.removeEventListener('play', onPlay);
-  }, [videoRef]);
+  // Gone at once when chosen, before the element reports its play.
+  const [chosen, setChosen] = useState(false);
 
   const startAt = (seconds: number) => {
     // The offer's buttons go away: keep keyboard focus in the player rather than losing it to the page.
     if (containerRef.current?.contains(document.activeElement)) containerRef.current.focus();
-    setPlayed(true);
+    setChosen(true);
     controls.seek(seconds);
     controls.play();
   };
-  const position = played || snapshot.status === 'unknown' ? null : resumePoint(snapshot.progress.get(videoId));
+  const position = played || chosen || snapshot.status === 'unknown' ? null : resumePoint(snapshot.progress.get(videoId));
   return { position, resume: () => startAt(position ?? 0), startOver: () => startAt(0) };
 }

@@ -11,7 +11,7 @@ export function makeVideo(overrides: Partial<Video> = {}): Video {
     description: 'A gentle twenty-minute sit to begin the day.',
     instructor: 'Amara Okafor',
     thumbnail: '/media/posters/still-morning-640.webp',
-    videoUrl: '/media/clips/dawn.mp4',
+    videoUrl: '/media/still-morning.mp4',
     duration: '20 min',
     isPremium: false,
     category: 'meditation',

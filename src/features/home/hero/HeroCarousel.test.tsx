@@ -13,7 +13,7 @@ const slide = (id: string, isPremium: boolean): Video => ({
   description: `Description ${id}`,
   instructor: `Teacher ${id}`,
   thumbnail: `/media/posters/${id}-640.webp`,
-  videoUrl: `/media/clips/${id}.mp4`,
+  videoUrl: `/media/hls/${id}/master.m3u8`,
   duration: '20 min',
   isPremium,
 });
