@@ -90,6 +90,7 @@ describe('POST /functions/v1/video-media', () => {
     expect(await master.text()).toContain('#EXT-X-STREAM-INF:');
     const segment = await fetch(`${server.url}/storage/v1/object/public/media/videos/${VIDEO}/1/240p/init.mp4`);
     expect([segment.status, segment.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+    await segment.arrayBuffer();
     // The source stays private: no visitor, no member reads it.
     expect((await member.client.storage.from('uploads').download(SOURCE)).error).not.toBeNull();
     expect(await answer(await call({ action: 'retry', videoId: VIDEO }))).toMatchObject({ status: 409, body: { error: 'not_failed' } });
@@ -122,8 +123,13 @@ describe('POST /functions/v1/video-media', () => {
     // The grace past: the first source was stored hours ago.
     await server.db.query("update storage.objects set created_at = now() - interval '7 hours' where bucket_id = 'uploads' and name = $1", [SOURCE]);
     expect(await removeSupersededMedia(server.db, storage, { videoId: VIDEO, version: 2 })).toBeGreaterThan(10);
-    expect((await fetch(`${server.url}/storage/v1/object/public/media/videos/${VIDEO}/1/master.m3u8`)).status).toBe(404);
-    expect((await fetch(`${server.url}/storage/v1/object/public/media/videos/${VIDEO}/2/master.m3u8`)).status).toBe(200);
+    // Each body read to its end: a response left unread holds its connection, and the server's close waits for it.
+    const status = async (version: number) => {
+      const response = await fetch(`${server.url}/storage/v1/object/public/media/videos/${VIDEO}/${version}/master.m3u8`);
+      await response.arrayBuffer();
+      return response.status;
+    };
+    expect([await status(1), await status(2)]).toEqual([404, 200]);
     const { rows } = await server.db.query<{ name: string }>("select name from storage.objects where bucket_id = 'uploads' and name like $1", [`videos/${VIDEO}/%`]);
     expect(rows.map((row) => row.name)).toEqual([second]);
 
@@ -133,5 +139,6 @@ describe('POST /functions/v1/video-media', () => {
     expect(poster).toEqual({ status: 200, body: { posterUrl: `/storage/v1/object/public/media/videos/${VIDEO}/2/poster.jpg?at=1.500` } });
     const image = await fetch(`${server.url}/storage/v1/object/public/media/videos/${VIDEO}/2/poster.jpg`);
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   });
 });
