@@ -9,6 +9,11 @@ test.describe('offline after one visit', () => {
     await waitForServiceWorkerControl(page);
     await page.goto('/videos/all');
     await expect(page.getByRole('heading', { level: 1, name: 'All Videos' })).toBeVisible();
+    // What the page read is kept in Cache Storage a moment after it shows (rememberedData.ts): a loaded machine
+    // could otherwise go offline first.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('stillwater-catalog-data')).keys()).some((request) => request.url.includes('videos%3Aen%3Aall'))))
+      .toBe(true);
 
     await context.setOffline(true);
     // Really offline: a request the service worker leaves alone fails.
