@@ -159,6 +159,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       }
     },
     async close() {
+      // A response a test left unread holds its connection open; the suite is done with them all.
+      app.server.closeAllConnections();
       await app.close();
       await db.close();
       await pgDb?.drop();
