@@ -35,12 +35,14 @@ export interface AppDeps {
   logger?: boolean;
   /** The storage service's bytes; by default the backend config.storage names. */
   storageBackend?: StorageBackend;
+  /** The functions' clock (entitlements, playback tokens, codes), for tests. */
+  functionsClock?: () => number;
   /** Storage's sweeper and clock, for tests. */
   storage?: Pick<StoragePluginOptions, 'sweep' | 'clock'>;
 }
 
 /** Assemble the server (docs/architecture.md): security headers, health, mail, the auth API, the data API, storage, the functions, uploads and the web app. */
-export async function buildApp({ config, db, keys, media, serveApp = true, logger = true, storageBackend, storage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, keys, media, serveApp = true, logger = true, storageBackend, storage, functionsClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Fastify's own two lines per request are replaced by the one line below.
@@ -99,7 +101,7 @@ export async function buildApp({ config, db, keys, media, serveApp = true, logge
   });
   // Files the functions write, until a storage service holds them (decision 2531).
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await app.register(functionsPlugin, { prefix: servicePrefixes.functions, keys, verifyJwt: signer.verify, uploadsDir, media });
+  await app.register(functionsPlugin, { prefix: servicePrefixes.functions, keys, verifyJwt: signer.verify, db, uploadsDir, media, now: functionsClock ?? Date.now });
   await app.register(uploadsPlugin, { prefix: UPLOADS_PATH, uploadsDir });
 
   if (serveApp) {

@@ -1,13 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
 import type { ApiKeyOptions } from '../http/apiKey.ts';
 import type { MediaActions } from '../jobs/mediaActions.ts';
 
-/** What every function is given: the caller checks (API keys, the token signer) and where uploads go. */
+/** What every function is given: the caller checks (API keys, the token signer), the database and where uploads go. */
 export interface FunctionContext extends ApiKeyOptions {
+  /** The database as its owner: a function decides who may do what before it writes. */
+  db: Database;
   /** DATA_DIR/uploads, served at /uploads. */
   uploadsDir: string;
   /** The queue's media actions; absent where no job queue runs (some tests). */
   media?: MediaActions;
+  /** The functions' clock (entitlements, tokens, codes' expiry); tests move it. */
+  now: () => number;
 }
 
 /** The media types a function reads (any other is 415) and its size limit in bytes (413 beyond), each refusal's sentence. */
@@ -22,6 +27,13 @@ export interface BodyRule {
 export interface EdgeFunction {
   name: string;
   method: 'GET' | 'POST';
+  /** The route under /functions/v1 when it is not `/<name>` (a path with parameters). */
+  url?: string;
+  /**
+   * Called with no API key, as a Supabase function deployed without JWT verification: Stripe's webhook, and the
+   * playlists and segments a player requests with the token in their path.
+   */
+  withoutApiKey?: boolean;
   /** The body it reads, whole, as bytes. */
   body?: BodyRule;
   /** Runs before the body is read (who may call, the query's checks), so a refused caller's upload is never read. */

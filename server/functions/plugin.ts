@@ -6,6 +6,13 @@ import { FunctionError, sendFunctionError, toFunctionError } from './errors.ts';
 import { teacherPhoto } from './teacherPhoto/function.ts';
 import { videoMedia } from './videoMedia/function.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A function's route that the gateway lets through with no API key (EdgeFunction.withoutApiKey). */
+    withoutApiKey?: boolean;
+  }
+}
+
 /** Every function, by name (docs/functions.md). */
 const functionsOf = (context: FunctionContext): EdgeFunction[] => [teacherPhoto(context), videoMedia(context)];
 
@@ -25,7 +32,8 @@ async function registerFunction(app: FastifyInstance, edgeFunction: EdgeFunction
     if (body) scope.addContentTypeParser([...body.types], { parseAs: 'buffer', bodyLimit: body.limit }, (_request, bytes, done) => done(null, bytes));
     scope.route({
       method: edgeFunction.method,
-      url: `/${edgeFunction.name}`,
+      url: edgeFunction.url ?? `/${edgeFunction.name}`,
+      config: { withoutApiKey: edgeFunction.withoutApiKey === true },
       ...(authorize ? { onRequest: (request, _reply, done) => void authorize(request).then(() => done(), done) } : {}),
       handler: edgeFunction.handle,
     });
@@ -43,7 +51,7 @@ export async function functionsPlugin(app: FastifyInstance, context: FunctionCon
 
   registerCors(app);
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.method === 'OPTIONS') return done();
+    if (request.method === 'OPTIONS' || request.routeOptions.config.withoutApiKey) return done();
     const key = apiKeyOf(request);
     if (key === context.keys.anon || key === context.keys.serviceRole) return done();
     apiKeyRefusal(context, key).then((refusal) => done(refusal ? new FunctionError(401, 'invalid_api_key', refusal) : undefined), done);
