@@ -19,6 +19,7 @@ import { staticPlugin } from './static/plugin.ts';
 import type { StorageBackend } from './storage/backend/backend.ts';
 import { openBackend } from './storage/backend/open.ts';
 import { storagePlugin, type StoragePluginOptions } from './storage/plugin.ts';
+import { storedFiles } from './storage/storedFiles.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 
 /** Levels at which the per-request line is written. */
@@ -88,20 +89,31 @@ export async function buildApp({ config, db, keys, media, serveApp = true, logge
   const signer = await createTokenSigner(config.jwt);
   await app.register(authPlugin, { prefix: servicePrefixes.auth, config: config.auth, jwtSecret: config.jwt.secret, db, keys, signer, mailer: app.mailer });
   await app.register(restPlugin, { prefix: servicePrefixes.rest, db, keys, verifyJwt: signer.verify });
+  const backend = storageBackend ?? openBackend(config.storage);
   await app.register(storagePlugin, {
     prefix: servicePrefixes.storage,
     db,
     keys,
     verifyJwt: signer.verify,
     jwtSecret: config.jwt.secret,
-    backend: storageBackend ?? openBackend(config.storage),
+    backend,
     resumableDir: config.storage.resumableDir,
     trustProxy: config.trustProxy,
     ...storage,
   });
   // Files the functions write, until a storage service holds them (decision 2531).
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await app.register(functionsPlugin, { prefix: servicePrefixes.functions, keys, verifyJwt: signer.verify, db, uploadsDir, media, now: functionsClock ?? Date.now });
+  await app.register(functionsPlugin, {
+    prefix: servicePrefixes.functions,
+    keys,
+    verifyJwt: signer.verify,
+    db,
+    uploadsDir,
+    media,
+    now: functionsClock ?? Date.now,
+    secret: config.jwt.secret,
+    mediaSources: { stored: storedFiles({ db, backend }, 'media'), samplesDir: path.join(config.distDir, 'media', 'hls') },
+  });
   await app.register(uploadsPlugin, { prefix: UPLOADS_PATH, uploadsDir });
 
   if (serveApp) {

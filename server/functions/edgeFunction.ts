@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { ApiKeyOptions } from '../http/apiKey.ts';
 import type { MediaActions } from '../jobs/mediaActions.ts';
+import type { MediaSources } from './playback/location.ts';
 
 /** What every function is given: the caller checks (API keys, the token signer), the database and where uploads go. */
 export interface FunctionContext extends ApiKeyOptions {
@@ -11,6 +12,10 @@ export interface FunctionContext extends ApiKeyOptions {
   uploadsDir: string;
   /** The queue's media actions; absent where no job queue runs (some tests). */
   media?: MediaActions;
+  /** The server's secret, from which the playback tokens' key is derived. */
+  secret: string;
+  /** Where the playback gate reads a video's HLS files. */
+  mediaSources: MediaSources;
   /** The functions' clock (entitlements, tokens, codes' expiry); tests move it. */
   now: () => number;
 }

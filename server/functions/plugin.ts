@@ -3,6 +3,8 @@ import { apiKeyOf, apiKeyRefusal } from '../http/apiKey.ts';
 import { registerCors } from '../http/cors.ts';
 import type { BodyRule, EdgeFunction, FunctionContext } from './edgeFunction.ts';
 import { FunctionError, sendFunctionError, toFunctionError } from './errors.ts';
+import { playback } from './playback/function.ts';
+import { playbackStream } from './playback/stream.ts';
 import { teacherPhoto } from './teacherPhoto/function.ts';
 import { videoMedia } from './videoMedia/function.ts';
 
@@ -14,7 +16,12 @@ declare module 'fastify' {
 }
 
 /** Every function, by name (docs/functions.md). */
-const functionsOf = (context: FunctionContext): EdgeFunction[] => [teacherPhoto(context), videoMedia(context)];
+const functionsOf = (context: FunctionContext): EdgeFunction[] => [
+  teacherPhoto(context),
+  videoMedia(context),
+  playback(context),
+  playbackStream(context),
+];
 
 /** Every error of a function's scope as `{ error, message }`. */
 const errorHandler = (body?: BodyRule) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -28,6 +28,7 @@ export const mimeNotAllowed = (type: string) => new StorageError(415, 'InvalidMi
 export const invalidKey = (name: string) => new StorageError(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${name}`);
 export const invalidInput = (message: string) => new StorageError(400, 'InvalidRequest', 'Invalid Input', message);
 export const accessDenied = () => new StorageError(403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy');
+export const withheldObject = () => new StorageError(403, 'AccessDenied', 'Forbidden', 'This file of a premium video is served only through playback.');
 export const invalidJwt = (message: string) => new StorageError(400, 'InvalidJWT', 'Unauthorized', message);
 export const unauthorized = (message: string) => new StorageError(401, 'Unauthorized', 'Unauthorized', message);
 export const rangeNotSatisfiable = () => new StorageError(416, 'InvalidRange', 'Invalid Range', 'The requested range is not satisfiable');

@@ -40,7 +40,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ownerOf = (claims: Claims): string | null => (typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : null);
 
-const ROW_COLUMNS = 'id, bucket_id, name, version, owner_id, metadata, user_metadata, created_at, updated_at, last_accessed_at';
+export const ROW_COLUMNS = 'id, bucket_id, name, version, owner_id, metadata, user_metadata, created_at, updated_at, last_accessed_at';
 
 const newRowValues = (row: NewRow) => [
   row.id,

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ByteRange } from '../../http/byteRange.ts';
 
 /**
  * Where the storage service keeps bytes (docs/storage.md): one small interface, on local disk or an
@@ -25,11 +26,7 @@ export interface StorageBackend {
   readonly kind: 'disk' | 's3';
 }
 
-/** Inclusive byte positions, as in an HTTP Range. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
+export type { ByteRange };
 
 export interface PutOptions {
   contentType: string;

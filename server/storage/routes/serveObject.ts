@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseRange } from '../../http/byteRange.ts';
 import type { StorageBackend } from '../backend/backend.ts';
 import { BytesNotFound } from '../backend/backend.ts';
 import { objectNotFound, rangeNotSatisfiable } from '../errors.ts';
 import { nameKey } from '../names.ts';
 import type { ObjectRow } from '../objectRows.ts';
-import { parseRange } from '../range.ts';
 
 /** A year: a max-age this long says the bytes never change under their name (HLS segments, versioned folders). */
 export const IMMUTABLE_AGE = 31_536_000;

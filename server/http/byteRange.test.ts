@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './range.ts';
+import { parseRange } from './byteRange.ts';
 
 describe('Range headers', () => {
   it('reads the three forms of one byte range', () => {

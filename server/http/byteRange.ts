@@ -1,4 +1,8 @@
-import type { ByteRange } from './backend/backend.ts';
+/** Inclusive byte positions, as in an HTTP Range. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /**
  * The one byte range of a `Range` header over `size` bytes (RFC 9110): `bytes=a-b`, `bytes=a-`, `bytes=-n`.
