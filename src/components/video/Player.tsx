@@ -1,4 +1,4 @@
-import { useMemo, type Ref } from 'react';
+import { useEffect, useMemo, useState, type Ref, type RefObject } from 'react';
 import type { Video } from '../../content/types';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n/useT';
@@ -8,6 +8,8 @@ import { PictureToggle } from './controls/PictureToggle';
 import { ListeningCover } from './ListeningCover';
 import { mediaSessionInfo } from './mediaSessionInfo';
 import { PlaybackError } from './PlaybackError';
+import { PreviewEnd } from './playback/PreviewEnd';
+import { usePlaybackSource } from './playback/usePlaybackSource';
 import { handlePlayerKey } from './playerKeys';
 import { posterUrl } from './posterUrl';
 import { ResumePrompt } from './resume/ResumePrompt';
@@ -20,26 +22,61 @@ import { useProgressSaving } from './useProgressSaving';
 import { useStoryboard } from './useStoryboard';
 import { useVideoLibrary } from './videoLibrary';
 
-/**
- * The custom video player: the picture with native caption tracks, a big play affordance (or the resume offer,
- * resume/), then the dark control bar (ControlBar). Keyboard: space/k, m, c, ←/→ and f anywhere inside it.
- * An HLS video also has its renditions (Quality), seek previews from its storyboard, and Listen (useListen).
- */
-export function Player({
-  video,
-  posterSize = 'small',
-  playButtonRef,
-  className,
-}: {
+interface PlayerProps {
   video: Video;
   /** `large` for the watch page's wide player. */
   posterSize?: 'small' | 'large';
   /** The control a dialog starts on: Play, or Resume while the resume offer shows. */
   playButtonRef?: Ref<HTMLButtonElement>;
   className?: string;
-}) {
+}
+
+/**
+ * The player of a video: a free one plays at once from its URL; a premium one first asks where to play from
+ * (usePlaybackSource), the whole video or its preview, and shows its poster meanwhile.
+ */
+export function Player(props: PlayerProps) {
   const t = useT();
-  const src = video.videoUrl;
+  const playback = usePlaybackSource(props.video);
+  if (playback.src !== null) return <StreamPlayer key={playback.src} {...props} src={playback.src} preview={playback.preview} />;
+  return (
+    <div className={cn('relative aspect-video overflow-hidden bg-black', props.className)}>
+      <img src={posterUrl(props.video.thumbnail, props.posterSize ?? 'small')} alt="" className="size-full object-contain" />
+      {playback.failed ? (
+        <PlaybackError message={t('player.errors.stream')} onRetry={playback.retry} />
+      ) : (
+        <Spinner label={t('player.buffering')} className="pointer-events-none absolute inset-0" />
+      )}
+    </div>
+  );
+}
+
+/** Follows whether a preview has played to its end. */
+function usePreviewEnded(videoRef: RefObject<HTMLVideoElement | null>, preview: boolean) {
+  const [ended, setEnded] = useState(false);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!preview || !video) return;
+    const onEnded = () => setEnded(true);
+    const onPlay = () => setEnded(false);
+    video.addEventListener('ended', onEnded);
+    video.addEventListener('play', onPlay);
+    return () => {
+      video.removeEventListener('ended', onEnded);
+      video.removeEventListener('play', onPlay);
+    };
+  }, [videoRef, preview]);
+  return ended;
+}
+
+/**
+ * The custom video player: the picture with native caption tracks, a big play affordance (or the resume offer,
+ * resume/), then the dark control bar (ControlBar). Keyboard: space/k, m, c, ←/→ and f anywhere inside it.
+ * An HLS video also has its renditions (Quality), seek previews from its storyboard, and Listen (useListen). At
+ * a preview's end, the way to Premium (PreviewEnd).
+ */
+function StreamPlayer({ video, posterSize = 'small', playButtonRef, className, src, preview }: PlayerProps & { src: string; preview: boolean }) {
+  const t = useT();
   const { videoRef, containerRef, state, controls, mediaEvents, isHls, quality, listen, played } = usePlayer(src);
   const storyboard = useStoryboard(src);
   const { playing, buffering, fullscreen, error } = state;
@@ -48,10 +85,12 @@ export function Player({
   const session = useMemo(() => mediaSessionInfo(video), [video]);
   useMediaSession(videoRef, session, playing, controls);
   const { library } = useVideoLibrary();
-  useProgressSaving(videoRef, video.id, library);
-  const resume = useResume(video.id, played, containerRef, controls);
+  // A preview is not the video: where it stops is no progress, and a saved place past it cannot be offered.
+  useProgressSaving(videoRef, video.id, preview ? null : library);
+  const resume = useResume(video.id, played || preview, containerRef, controls);
   const offering = resume.position !== null;
   const poster = posterUrl(video.thumbnail, posterSize);
+  const previewEnded = usePreviewEnded(videoRef, preview);
 
   return (
     <div
@@ -77,12 +116,20 @@ export function Player({
           ))}
         </video>
         {listen.listening && <ListeningCover poster={poster} playing={playing} />}
-        <PictureToggle onToggle={controls.togglePlay} showPlay={!playing && !error && !buffering && !offering} />
+        <PictureToggle onToggle={controls.togglePlay} showPlay={!playing && !error && !buffering && !offering && !previewEnded} />
         {resume.position !== null && !error && (
           <ResumePrompt resumeRef={playButtonRef} position={resume.position} onResume={resume.resume} onStartOver={resume.startOver} />
         )}
         {buffering && !error && <Spinner label={t('player.buffering')} className="pointer-events-none absolute inset-0" />}
         {error && <PlaybackError message={error} onRetry={controls.retry} />}
+        {previewEnded && !error && (
+          <PreviewEnd
+            onReplay={() => {
+              controls.seek(0);
+              controls.play();
+            }}
+          />
+        )}
       </div>
       <ControlBar
         videoId={video.id}
