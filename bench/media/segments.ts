@@ -55,7 +55,7 @@ async function body(url: string): Promise<Buffer> {
 }
 
 /** One run of `amount` GETs on a drained server: requests/s over the run, and the CPU each request cost. */
-async function segmentRun(server: BuiltServer, url: string, connections: number, amount: number): Promise<SegmentRun> {
+export async function segmentRun(server: BuiltServer, url: string, connections: number, amount: number): Promise<SegmentRun> {
   await drain(server.url);
   const meter = startCpuMeter(server.pid, 'pglite');
   const run = await getMany(url, connections, amount, BROWSER_HEADERS);

@@ -41,7 +41,8 @@ export function Player(props: PlayerProps) {
   if (playback.src !== null) return <StreamPlayer key={playback.src} {...props} src={playback.src} preview={playback.preview} />;
   return (
     <div className={cn('relative aspect-video overflow-hidden bg-black', props.className)}>
-      <img src={posterUrl(props.video.thumbnail, props.posterSize ?? 'small')} alt="" className="size-full object-contain" />
+      {/* A <video> with its poster, as the player shows it (an <img> would make React add a preload of its own). */}
+      <video poster={posterUrl(props.video.thumbnail, props.posterSize ?? 'small')} preload="none" className="size-full object-contain" aria-hidden="true" />
       {playback.failed ? (
         <PlaybackError message={t('player.errors.stream')} onRetry={playback.retry} />
       ) : (
