@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiKeyOf, apiKeyRefusal } from '../http/apiKey.ts';
 import { registerCors } from '../http/cors.ts';
+import { billingPortal } from './billingPortal/function.ts';
+import { checkout } from './checkout/function.ts';
 import type { BodyRule, EdgeFunction, FunctionContext } from './edgeFunction.ts';
 import { FunctionError, sendFunctionError, toFunctionError } from './errors.ts';
+import { stripeWebhook } from './stripeWebhook/function.ts';
 import { teacherPhoto } from './teacherPhoto/function.ts';
 import { videoMedia } from './videoMedia/function.ts';
 
@@ -14,7 +17,13 @@ declare module 'fastify' {
 }
 
 /** Every function, by name (docs/functions.md). */
-const functionsOf = (context: FunctionContext): EdgeFunction[] => [teacherPhoto(context), videoMedia(context)];
+const functionsOf = (context: FunctionContext): EdgeFunction[] => [
+  teacherPhoto(context),
+  videoMedia(context),
+  checkout(context),
+  billingPortal(context),
+  stripeWebhook(context),
+];
 
 /** Every error of a function's scope as `{ error, message }`. */
 const errorHandler = (body?: BodyRule) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
