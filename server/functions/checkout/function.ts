@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
-import { signedInUser } from '../caller.ts';
 import type { EdgeFunction, FunctionContext } from '../edgeFunction.ts';
 import { FunctionError } from '../errors.ts';
 import { jsonBody, jsonRequest } from '../jsonBody.ts';
 import { ensureCustomer } from '../stripe/customers.ts';
-import { callStripe, paymentsOf } from '../stripe/payments.ts';
+import { memberPaymentFunction } from '../stripe/memberFunction.ts';
+import { callStripe } from '../stripe/payments.ts';
 
 const BODY = jsonBody(1024, 'This request is larger than 1 KB: it only names a plan.');
 const REQUEST = z.object({ planId: z.string().min(1).max(60) });
@@ -39,36 +39,23 @@ async function refuseSecondSubscription(db: Queryable, userId: string, now: numb
  * POST /functions/v1/checkout `{ planId }`: a signed-in member's Stripe Checkout for a plan, in subscription
  * mode with the plan's trial, paid as their one Stripe customer (docs/premium.md#stripe). Answers `{ url }`.
  */
-export function checkout(context: FunctionContext): EdgeFunction {
-  return {
-    name: 'checkout',
-    method: 'POST',
-    body: BODY,
-    async authorize(request) {
-      paymentsOf(context);
-      await signedInUser(context, request);
-    },
-    async handle(request) {
-      const payments = paymentsOf(context);
-      const claims = await signedInUser(context, request);
-      const userId = claims.sub as string;
-      const { planId } = jsonRequest(request.body, REQUEST, 'Name the plan: { "planId": "monthly" }.');
-      const plan = await planOnSale(context.db, planId);
-      await refuseSecondSubscription(context.db, userId, context.now());
-      const customer = await ensureCustomer(context.db, payments, userId, typeof claims.email === 'string' && claims.email ? claims.email : undefined);
-      const session = await callStripe(() =>
-        payments.stripe.checkout.sessions.create({
-          mode: 'subscription',
-          customer,
-          client_reference_id: userId,
-          line_items: [{ price: plan.priceId, quantity: 1 }],
-          ...(plan.trialDays > 0 ? { subscription_data: { trial_period_days: plan.trialDays } } : {}),
-          success_url: `${payments.siteUrl}/subscribe?checkout=success`,
-          cancel_url: `${payments.siteUrl}/subscribe`,
-        }),
-      );
-      if (!session.url) throw new FunctionError(502, 'stripe_error', 'Stripe gave no Checkout page to go to: try again in a moment.');
-      return { url: session.url };
-    },
-  };
-}
+export const checkout = (context: FunctionContext): EdgeFunction =>
+  memberPaymentFunction(context, 'checkout', BODY, async (payments, { userId, claims }, request) => {
+    const { planId } = jsonRequest(request.body, REQUEST, 'Name the plan: { "planId": "monthly" }.');
+    const plan = await planOnSale(context.db, planId);
+    await refuseSecondSubscription(context.db, userId, context.now());
+    const customer = await ensureCustomer(context.db, payments, userId, typeof claims.email === 'string' && claims.email ? claims.email : undefined);
+    const session = await callStripe(() =>
+      payments.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: userId,
+        line_items: [{ price: plan.priceId, quantity: 1 }],
+        ...(plan.trialDays > 0 ? { subscription_data: { trial_period_days: plan.trialDays } } : {}),
+        success_url: `${payments.siteUrl}/subscribe?checkout=success`,
+        cancel_url: `${payments.siteUrl}/subscribe`,
+      }),
+    );
+    if (!session.url) throw new FunctionError(502, 'stripe_error', 'Stripe gave no Checkout page to go to: try again in a moment.');
+    return { url: session.url };
+  });
