@@ -9,6 +9,7 @@ import { authPlugin } from './auth/http/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { functionsPlugin } from './functions/plugin.ts';
+import { openPayments } from './functions/stripe/payments.ts';
 import { answerClientError } from './http/clientErrors.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import type { MediaActions } from './jobs/mediaActions.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, keys, media, serveApp = true, logge
   });
   // Files the functions write, until a storage service holds them (decision 2531).
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const payments = config.stripe ? openPayments(config.stripe, config.siteUrl) : undefined;
   await app.register(functionsPlugin, {
     prefix: servicePrefixes.functions,
     keys,
@@ -113,13 +115,14 @@ export async function buildApp({ config, db, keys, media, serveApp = true, logge
     now: functionsClock ?? Date.now,
     secret: config.jwt.secret,
     mediaSources: { stored: storedFiles({ db, backend }, 'media'), samplesDir: path.join(config.distDir, 'media', 'hls') },
+    ...(payments ? { payments } : {}),
   });
   await app.register(uploadsPlugin, { prefix: UPLOADS_PATH, uploadsDir });
 
   if (serveApp) {
     await app.register(staticPlugin, {
       distDir: config.distDir,
-      runtimeConfig: { supabaseUrl: '', supabaseAnonKey: keys.anon },
+      runtimeConfig: { supabaseUrl: '', supabaseAnonKey: keys.anon, payments: payments !== undefined },
       db,
       siteUrl: config.siteUrl,
     });

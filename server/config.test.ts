@@ -56,4 +56,15 @@ describe('the configuration', () => {
     expect(() => readConfig({ JWT_SECRET: SECRET, STORAGE_S3_BUCKET: 'b', STORAGE_S3_ACCESS_KEY_ID: 'id' })).toThrow(/must be set together/);
     expect(() => readConfig({ JWT_SECRET: SECRET, STORAGE_S3_ENDPOINT: 'minio:9000' })).toThrow(/STORAGE_S3_ENDPOINT must be a URL/);
   });
+
+  it('keeps payments off unless both Stripe secrets are set; STRIPE_API_URL is an origin the SDK is pointed at', () => {
+    expect(readConfig({ JWT_SECRET: SECRET, DATA_DIR: '/tmp/sw' }).stripe).toBeUndefined();
+    const secrets = { JWT_SECRET: SECRET, DATA_DIR: '/tmp/sw', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(readConfig(secrets).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', api: undefined });
+    expect(readConfig({ ...secrets, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.api).toEqual({ protocol: 'http', host: '127.0.0.1', port: 12111 });
+    expect(readConfig({ ...secrets, STRIPE_API_URL: 'https://stripe-proxy.internal/' }).stripe?.api).toEqual({ protocol: 'https', host: 'stripe-proxy.internal', port: 443 });
+    expect(() => readConfig({ JWT_SECRET: SECRET, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/);
+    expect(() => readConfig({ ...secrets, STRIPE_API_URL: 'http://127.0.0.1:12111/v1' })).toThrow(/STRIPE_API_URL must be an http\(s\) origin/);
+    expect(() => readConfig({ ...secrets, STRIPE_API_URL: 'ftp://stripe' })).toThrow(/STRIPE_API_URL must be an http\(s\) origin/);
+  });
 });

@@ -91,6 +91,21 @@ export interface StorageConfig {
   s3: S3Config | undefined;
 }
 
+/** Where the SDK reaches Stripe's API when it is not Stripe's own (STRIPE_API_URL): a proxy or a test double. */
+export interface StripeApiAddress {
+  protocol: 'http' | 'https';
+  host: string;
+  port: number;
+}
+
+/** Payments through Stripe (docs/premium.md#stripe): on when both secrets are set. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Unset → Stripe's own API. */
+  api: StripeApiAddress | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -113,6 +128,8 @@ export interface Config {
   auth: AuthConfig;
   mail: MailConfig;
   storage: StorageConfig;
+  /** Unset → payments are off: plans show without a payment button, Premium comes from codes and grants. */
+  stripe: StripeConfig | undefined;
 }
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -176,6 +193,20 @@ const seconds = (fallback: number) =>
     return Number.isFinite(value) && value >= 0 ? value : { problem: 'must be a number of seconds' };
   }, fallback);
 
+/** STRIPE_API_URL: an origin alone (the SDK adds /v1/… itself), as the SDK's protocol, host and port. */
+function stripeApiAddress(raw: string): StripeApiAddress | { problem: string } {
+  const problem = { problem: 'must be an http(s) origin with no path, such as http://127.0.0.1:12111' };
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    return problem;
+  }
+  const protocol = parsed.protocol === 'https:' ? 'https' : parsed.protocol === 'http:' ? 'http' : undefined;
+  if (!protocol || parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || parsed.password) return problem;
+  return { protocol, host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'), port: parsed.port ? Number(parsed.port) : protocol === 'https' ? 443 : 80 };
+}
+
 function signingKeys(raw: string): JWK[] | { problem: string } {
   let parsed: unknown;
   try {
@@ -233,6 +264,9 @@ const envSchema = z.object({
   STORAGE_S3_ACCESS_KEY_ID: text(),
   STORAGE_S3_SECRET_ACCESS_KEY: text(),
   STORAGE_S3_FORCE_PATH_STYLE: flag(true),
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  STRIPE_API_URL: variable(stripeApiAddress, undefined as StripeApiAddress | undefined),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -245,10 +279,15 @@ class ConfigError extends Error {
   }
 }
 
-/** Checks across variables: S3 credentials come as a pair. */
+/** Variables that only work together, by the names in the start-up error. */
+const PAIRS = [
+  ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+] as const;
+
+/** Checks across variables: S3 credentials, and Stripe's two secrets, come as pairs. */
 function pairProblems(e: Env): string[] {
-  const pair = [e.STORAGE_S3_ACCESS_KEY_ID, e.STORAGE_S3_SECRET_ACCESS_KEY];
-  return pair.filter(Boolean).length === 1 ? ['STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY must be set together'] : [];
+  return PAIRS.filter((pair) => pair.filter((name) => e[name]).length === 1).map(([a, b]) => `${a} and ${b} must be set together`);
 }
 
 function parseEnv(env: NodeJS.ProcessEnv): Env {
@@ -357,6 +396,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { siteUrl, smtpUrl: e.SMTP_URL, adminEmail: e.SMTP_ADMIN_EMAIL, senderName: e.SMTP_SENDER_NAME },
     storage: storageConfigOf(e, dataDir),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, api: e.STRIPE_API_URL }
+        : undefined,
   };
 }
 

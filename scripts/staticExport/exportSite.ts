@@ -55,7 +55,8 @@ export async function exportStaticSite(options: StaticExportOptions, fetch: type
   const dataFetch = reachable(fetch, restUrl);
   const pages = await publicPages({ fetch: dataFetch, restUrl, anonKey: supabaseAnonKey });
   const sources: PageSources = { ...renderer, client: renderer.entry.catalogClient(restUrl, supabaseAnonKey, dataFetch) };
-  const config = { supabaseUrl, supabaseAnonKey };
+  // The payment functions are this server's own, not a hosted project's: a static export sells nothing.
+  const config = { supabaseUrl, supabaseAnonKey, payments: false };
 
   const documents = await mapLimited(renderedPaths(pages.map((page) => page.path)), RENDERS_AT_ONCE, async (pathname): Promise<[string, string]> => {
     const { status, html } = await renderPage(sources, pathname, DEFAULT_LOCALE);

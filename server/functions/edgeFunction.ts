@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { ApiKeyOptions } from '../http/apiKey.ts';
 import type { MediaActions } from '../jobs/mediaActions.ts';
 import type { MediaSources } from './playback/location.ts';
+import type { Payments } from './stripe/payments.ts';
 
 /** What every function is given: the caller checks (API keys, the token signer), the database and where uploads go. */
 export interface FunctionContext extends ApiKeyOptions {
@@ -18,6 +19,8 @@ export interface FunctionContext extends ApiKeyOptions {
   mediaSources: MediaSources;
   /** The functions' clock (entitlements, tokens, codes' expiry); tests move it. */
   now: () => number;
+  /** Stripe, when configured (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); absent, the payment functions answer 503. */
+  payments?: Payments;
 }
 
 /** The media types a function reads (any other is 415) and its size limit in bytes (413 beyond), each refusal's sentence. */

@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiKeyOf, apiKeyRefusal } from '../http/apiKey.ts';
 import { registerCors } from '../http/cors.ts';
+import { billingPortal } from './billingPortal/function.ts';
+import { checkout } from './checkout/function.ts';
 import type { BodyRule, EdgeFunction, FunctionContext } from './edgeFunction.ts';
 import { FunctionError, sendFunctionError, toFunctionError } from './errors.ts';
 import { playback } from './playback/function.ts';
 import { playbackStream } from './playback/stream.ts';
+import { stripeWebhook } from './stripeWebhook/function.ts';
 import { teacherPhoto } from './teacherPhoto/function.ts';
 import { videoMedia } from './videoMedia/function.ts';
 
@@ -21,6 +24,9 @@ const functionsOf = (context: FunctionContext): EdgeFunction[] => [
   videoMedia(context),
   playback(context),
   playbackStream(context),
+  checkout(context),
+  billingPortal(context),
+  stripeWebhook(context),
 ];
 
 /** Every error of a function's scope as `{ error, message }`. */

@@ -14,6 +14,8 @@ export interface RuntimeConfigPayload {
   /** Empty means "this origin": the app then calls /auth/v1 on whatever host served it. */
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** Stripe is configured: /subscribe offers Checkout and the profile the billing portal (docs/premium.md). */
+  payments: boolean;
 }
 
 export interface IndexDocument {

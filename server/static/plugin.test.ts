@@ -43,7 +43,7 @@ describe('the app, with history fallback', () => {
     for (const url of ['/', '/index.html']) {
       const res = await app.inject({ url });
       const json = /<script id="app-config" type="application\/json">([^<]*)<\/script>/.exec(res.body)?.[1];
-      expect(JSON.parse(json ?? 'null')).toEqual({ supabaseUrl: '', supabaseAnonKey: 'anon-key-value' });
+      expect(JSON.parse(json ?? 'null')).toEqual({ supabaseUrl: '', supabaseAnonKey: 'anon-key-value', payments: false });
     }
   });
 

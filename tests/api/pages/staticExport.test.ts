@@ -57,7 +57,7 @@ describe('the static build (npm run build:static)', () => {
   });
 
   it("fills each document's runtime config with the project's URL and anon key", () => {
-    const config = JSON.stringify({ supabaseUrl: server.url, supabaseAnonKey: server.anonKey });
+    const config = JSON.stringify({ supabaseUrl: server.url, supabaseAnonKey: server.anonKey, payments: false });
     for (const file of ['home.html', 'video/morning-stillness.html', '404.html']) {
       expect(read(file), file).toContain(`<script id="app-config" type="application/json">${config}</script>`);
     }
