@@ -1,19 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isEditor, optionalUser } from '../caller.ts';
-import type { BodyRule, EdgeFunction, FunctionContext } from '../edgeFunction.ts';
+import type { EdgeFunction, FunctionContext } from '../edgeFunction.ts';
 import { FunctionError } from '../errors.ts';
+import { jsonBody, jsonRequest } from '../jsonBody.ts';
 import { entitledUntil } from '../premium/entitlement.ts';
 import { readMediaFile, readText, videoMediaOf, type VideoMedia } from './location.ts';
 import { firstVariant, previewOf, segmentDurations } from './playlists.ts';
 import { playbackTokens, TOKEN_LIFETIME_MS } from './token.ts';
 
-const BODY: BodyRule = {
-  types: ['application/json'],
-  limit: 4096,
-  wrongType: 'Send JSON, with application/json as Content-Type.',
-  tooLarge: 'This request is larger than 4 KB: it only names a video.',
-};
+const BODY = jsonBody(4096, 'This request is larger than 4 KB: it only names a video.');
 
 const REQUEST = z.object({ videoId: z.string().min(1).max(200) });
 
@@ -23,18 +19,6 @@ export interface Playback {
   preview: { seconds: number } | null;
   expiresAt: string | null;
   entitledUntil: string | null;
-}
-
-function requestOf(body: unknown): z.infer<typeof REQUEST> {
-  let json: unknown;
-  try {
-    json = JSON.parse(Buffer.isBuffer(body) ? body.toString('utf8') : '');
-  } catch {
-    throw new FunctionError(400, 'invalid_json', 'The body is not valid JSON.');
-  }
-  const parsed = REQUEST.safeParse(json);
-  if (!parsed.success) throw new FunctionError(400, 'invalid_request', 'Name the video: { "videoId": "…" }.');
-  return parsed.data;
 }
 
 const noSuchVideo = () => new FunctionError(404, 'not_found', 'There is no such video.');
@@ -70,7 +54,7 @@ export function playback(context: FunctionContext): EdgeFunction {
     body: BODY,
     async handle(request: FastifyRequest): Promise<Playback> {
       const claims = await optionalUser(context, request);
-      const { videoId } = requestOf(request.body);
+      const { videoId } = jsonRequest(request.body, REQUEST, 'Name the video: { "videoId": "…" }.');
       const now = context.now();
       const { rows } = await context.db.query<{ is_premium: boolean; playback_url: string | null; published: boolean }>(
         'select is_premium, playback_url, coalesce(published_at <= $2, false) as published from public.videos where id = $1',
