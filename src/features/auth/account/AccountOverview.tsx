@@ -1,10 +1,16 @@
 import { CalendarHeart, Mail, Sparkles } from 'lucide-react';
 import type { AuthUser } from '../../../lib/auth/authState';
 import { formatLongDate } from '../../../lib/i18n/format';
+import type { MessageId } from '../../../lib/i18n/i18n';
 import { useLocale, useT } from '../../../lib/i18n/useT';
+import type { Membership } from '../../premium/membership';
 
-/** The welcome card of /profile: by name once the account is known, in general words until then. */
-export function WelcomeCard({ fullName }: { fullName?: string }) {
+/**
+ * The welcome card of /profile: by name once the account is known, in general words until then. Its last sentence
+ * says what is open: the specification's sentence until the member's Premium is known, and for a member without it
+ * while no payment provider is configured (docs/premium.md#pages).
+ */
+export function WelcomeCard({ fullName, library = 'auth.profile.libraryOpen' }: { fullName?: string; library?: LibraryNote }) {
   const t = useT();
   return (
     <section aria-labelledby="welcome-title" className="rounded-2xl bg-sand p-5">
@@ -14,18 +20,26 @@ export function WelcomeCard({ fullName }: { fullName?: string }) {
       <h2 id="welcome-title" className="mt-2 font-display text-xl">
         {fullName ? t('auth.profile.goodToSeeName', { name: fullName }) : t('auth.profile.goodToSee')}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t('auth.profile.libraryOpen')}</p>
+      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t(library)}</p>
     </section>
   );
 }
 
+type LibraryNote = Extract<MessageId, 'auth.profile.libraryOpen' | 'auth.profile.premiumOpen' | 'auth.profile.freeOpen'>;
+
+/** The sentence of the welcome card for a member's Premium, unknown (null) while it is read. */
+export function libraryNoteOf(membership: Membership | null, payments: boolean): LibraryNote {
+  if (membership && membership.kind !== 'none') return 'auth.profile.premiumOpen';
+  return membership && payments ? 'auth.profile.freeOpen' : 'auth.profile.libraryOpen';
+}
+
 /** The welcome card and the account information of docs/product.md#accounts (/profile). */
-export function AccountOverview({ user }: { user: AuthUser }) {
+export function AccountOverview({ user, library }: { user: AuthUser; library: LibraryNote }) {
   const t = useT();
   const memberSince = formatLongDate(user.createdAt, useLocale());
   return (
     <>
-      <WelcomeCard fullName={user.fullName} />
+      <WelcomeCard fullName={user.fullName} library={library} />
 
       <section aria-labelledby="account-title">
         <h2 id="account-title" className="font-display text-xl">
