@@ -1,9 +1,8 @@
 import { CalendarHeart, Mail, Sparkles } from 'lucide-react';
 import type { AuthUser } from '../../../lib/auth/authState';
 import { formatLongDate } from '../../../lib/i18n/format';
-import type { MessageId } from '../../../lib/i18n/i18n';
 import { useLocale, useT } from '../../../lib/i18n/useT';
-import type { Membership } from '../../premium/membership';
+import type { LibraryNote } from './libraryNote';
 
 /**
  * The welcome card of /profile: by name once the account is known, in general words until then. Its last sentence
@@ -23,14 +22,6 @@ export function WelcomeCard({ fullName, library = 'auth.profile.libraryOpen' }: 
       <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t(library)}</p>
     </section>
   );
-}
-
-type LibraryNote = Extract<MessageId, 'auth.profile.libraryOpen' | 'auth.profile.premiumOpen' | 'auth.profile.freeOpen'>;
-
-/** The sentence of the welcome card for a member's Premium, unknown (null) while it is read. */
-export function libraryNoteOf(membership: Membership | null, payments: boolean): LibraryNote {
-  if (membership && membership.kind !== 'none') return 'auth.profile.premiumOpen';
-  return membership && payments ? 'auth.profile.freeOpen' : 'auth.profile.libraryOpen';
 }
 
 /** The welcome card and the account information of docs/product.md#accounts (/profile). */

@@ -7,8 +7,8 @@ import { toast } from '../../../components/ui/toast';
 import { formatLongDate } from '../../../lib/i18n/format';
 import { translate } from '../../../lib/i18n/i18n';
 import { useLocale, useT } from '../../../lib/i18n/useT';
-import type { Membership } from '../../premium/membership';
-import { answeredUrl, callMemberFunction, leaveFor } from '../../premium/memberFunction';
+import { answeredUrl, callMemberFunction, leaveFor } from '../../../lib/premium/memberFunction';
+import type { Membership } from '../../../lib/premium/membership';
 import { AccountSection } from './AccountSection';
 
 const SENTENCES = { renews: 'account.membership.renews', ends: 'account.membership.ends', until: 'account.membership.until' } as const;

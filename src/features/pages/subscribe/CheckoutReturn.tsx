@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth/authState';
 import { signInThenBackTo } from '../../../lib/auth/returnPath';
 import { formatLongDate } from '../../../lib/i18n/format';
 import { useLocale, useT } from '../../../lib/i18n/useT';
-import { useCheckoutWait } from '../../premium/useCheckoutWait';
+import { useCheckoutWait } from '../../../lib/premium/useCheckoutWait';
 
 /** Back from Stripe Checkout (`/subscribe?checkout=success`): a calm wait, then "Welcome to Premium" once the webhook has landed. */
 export function CheckoutReturn() {

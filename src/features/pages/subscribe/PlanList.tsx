@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { WhenStarted } from '../../../components/ui/when-started';
 import { toast } from '../../../components/ui/toast';
+import { WhenStarted } from '../../../components/ui/when-started';
 import { useAuth } from '../../../lib/auth/authState';
 import type { Plan } from '../../../lib/catalog/queries';
 import { usePlans } from '../../../lib/catalog/usePageData';
 import { formatPrice } from '../../../lib/i18n/format';
 import { translate } from '../../../lib/i18n/i18n';
 import { useLocale, useT } from '../../../lib/i18n/useT';
-import { answeredUrl, callMemberFunction, leaveFor } from '../../premium/memberFunction';
+import { answeredUrl, callMemberFunction, leaveFor } from '../../../lib/premium/memberFunction';
 import { useSignInFirst } from './useSignInFirst';
 
 /** The active plans (docs/premium.md#pages): price per interval, the trial, and with payments on a way to buy each. */

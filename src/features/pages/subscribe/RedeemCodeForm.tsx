@@ -1,15 +1,14 @@
 import { Gift } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { paths } from '../../../../shared/routes';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth/authState';
 import { formatLongDate } from '../../../lib/i18n/format';
 import { translate } from '../../../lib/i18n/i18n';
 import { useLocale, useT } from '../../../lib/i18n/useT';
-import { SubmitButton } from '../../auth/components/SubmitButton';
-import { callMemberFunction } from '../../premium/memberFunction';
+import { callMemberFunction } from '../../../lib/premium/memberFunction';
 import { keepPendingCode, takePendingCode } from './pendingCode';
 import { redeemRefusal } from './redeemRefusal';
 import { useSignInFirst } from './useSignInFirst';
@@ -80,9 +79,10 @@ export function RedeemCodeForm() {
           error={error}
           className="flex-1"
         />
-        <SubmitButton pending={pending} pendingLabel={t('pages.redeem.pending')} className="sm:mt-7 sm:w-auto">
-          {t('pages.redeem.submit')}
-        </SubmitButton>
+        {/* Submitted before the app has started, the form is held busy by boot.ts until the app sends it (decision 2426). */}
+        <Button type="submit" size="lg" disabled={pending} className="w-full in-aria-busy:opacity-50 sm:mt-7 sm:w-auto">
+          {pending ? t('pages.redeem.pending') : t('pages.redeem.submit')}
+        </Button>
       </form>
       {validUntil && (
         <div role="status" className="mt-6 flex flex-col gap-4 rounded-2xl bg-sand/70 p-5 sm:flex-row sm:items-center sm:justify-between">

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
-import { loadDataClient } from '../../lib/data/dataClient';
-import { readRuntimeConfig } from '../../lib/runtimeConfig';
-import { useAppStarted } from '../../lib/useAppStarted';
+import { readRuntimeConfig } from '../runtimeConfig';
+import { useAppStarted } from '../useAppStarted';
+import { readEntitlements } from './entitlements';
 import type { Entitlement } from './membership';
-
-/** The signed-in member's own entitlements (row-level security shows no one else's), or the data API's error thrown. */
-export async function readEntitlements(): Promise<Entitlement[]> {
-  const { data, error } = await (await loadDataClient()).from('entitlements').select('source, valid_until, renews');
-  if (error) throw new Error(error.message);
-  return data;
-}
 
 /** The member's entitlements once read; null while they load, and when they could not be read. */
 export function useEntitlements(userId: string): Entitlement[] | null {

@@ -1,6 +1,6 @@
-import { loadAuthClient } from '../../lib/auth/authClient';
-import { translate } from '../../lib/i18n/i18n';
-import { readRuntimeConfig } from '../../lib/runtimeConfig';
+import { loadAuthClient } from '../auth/authClient';
+import { translate } from '../i18n/i18n';
+import { readRuntimeConfig } from '../runtimeConfig';
 
 /** The member-facing premium functions of docs/premium.md and what each is sent. */
 export interface MemberFunctions {

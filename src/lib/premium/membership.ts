@@ -1,4 +1,4 @@
-import type { Database } from '../../lib/data/schema';
+import type { Database } from '../data/schema';
 
 export type Entitlement = Pick<Database['public']['Tables']['entitlements']['Row'], 'source' | 'valid_until' | 'renews'>;
 
