@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support/hydration';
+import { uniqueEmail } from '../support/uniqueEmail';
+import { createConfirmedUser, field, PASSWORD, signIn } from './support/auth';
+import { gotoStarted, waitForHydration } from './support/hydration';
 
 test.describe('/subscribe', () => {
   test('shows the free and premium tiers side by side on a wide screen and stacked on a phone', async ({ page }) => {
@@ -14,7 +16,40 @@ test.describe('/subscribe', () => {
     [a, b] = [await free.boundingBox(), await premium.boundingBox()];
     expect(b!.y).toBeGreaterThan(a!.y + a!.height);
     await expect(page.getByRole('note')).toContainText('upcoming video-subscription-platform integration');
-    await expect(page.locator('main form')).toHaveCount(0);
+  });
+
+  test('lists the plans the database holds, with no payment button while Stripe is not configured', async ({ page }) => {
+    await gotoStarted(page, '/subscribe');
+    const monthly = page.getByRole('article', { name: 'Monthly' });
+    await expect(monthly).toContainText('$15');
+    await expect(monthly).toContainText('per month');
+    await expect(monthly).toContainText('7-day free trial');
+    await expect(page.getByRole('article', { name: 'Yearly' })).toContainText('$120');
+    await expect(page.getByRole('button', { name: /Start free trial|Subscribe/ })).toHaveCount(0);
+  });
+
+  test('the server refuses an unknown code: "This code is not valid" beside the field', async ({ page, request }) => {
+    const email = uniqueEmail('redeem');
+    await createConfirmedUser(request, { email });
+    await signIn(page, email);
+    await gotoStarted(page, '/subscribe');
+    await field(page, 'Code').fill('0000-0000-0000-0000');
+    await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await expect(field(page, 'Code')).toHaveAccessibleDescription(/This code is not valid/);
+  });
+
+  test('a visitor pressing Redeem signs in first and comes back with the code still typed', async ({ page, request }) => {
+    const email = uniqueEmail('redeem-visitor');
+    await createConfirmedUser(request, { email });
+    await gotoStarted(page, '/subscribe');
+    await field(page, 'Code').fill('ABCD-EFGH-JKMN-PQRS');
+    await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await expect(page).toHaveURL('/login?next=%2Fsubscribe');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL('/subscribe');
+    await expect(field(page, 'Code')).toHaveValue('ABCD-EFGH-JKMN-PQRS');
   });
 
   test("a premium item's 'More Info' button leads here", async ({ page }) => {

@@ -1,15 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { isEditor, useAuth, type AuthUser } from '../../lib/auth/authState';
+import { returnPathOf } from '../../lib/auth/returnPath';
 
 /**
- * A page for visitors only (`access: 'signed-out'` in shared/routes.ts): a signed-in user is sent home (docs/product.md#accounts).
+ * A page for visitors only (`access: 'signed-out'` in shared/routes.ts): a signed-in user is sent home (docs/product.md#accounts),
+ * or to the page /login was asked to come back to (`?next=`, src/lib/auth/returnPath.ts).
  * Until the session is known the page shows, as its prerendered HTML does for everyone (decision 1410).
  */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { state } = useAuth();
-  if (state.status === 'signed-in') return <Navigate to={paths.home} replace />;
+  const { search } = useLocation();
+  if (state.status === 'signed-in') return <Navigate to={returnPathOf(search)} replace />;
   return children;
 }
 

@@ -64,6 +64,14 @@ describe('/login in sign-in mode (docs/product.md#accounts)', () => {
     expect(toast).toHaveBeenCalledWith('Welcome back!', { description: 'You have successfully signed in.' });
   });
 
+  it('comes back to the page that asked for the sign-in (?next=)', async () => {
+    renderAuthPage(<LoginPage />, { path: '/login', search: '?next=%2Fsubscribe', state: { status: 'signed-out' } });
+    await userEvent.type(email(), 'ana@example.com');
+    await userEvent.type(password(), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(path()).toBe('/subscribe'));
+  });
+
   it('stays on /login with "Sign in failed" and the provider message', async () => {
     fake.client.signInWithPassword.mockResolvedValue({ data: { user: null, session: null }, error: apiError('Invalid login credentials') } as never);
     renderLogin();
@@ -155,6 +163,11 @@ describe('/login redirects', () => {
   it('sends a signed-in user home', () => {
     renderLogin({ status: 'signed-in', user: { id: 'u', email: fakeUser().email!, createdAt: '2026-01-05T10:00:00Z' } });
     expect(path()).toBe('/');
+  });
+
+  it('sends a signed-in user to the page named by ?next= instead', () => {
+    renderAuthPage(<LoginPage />, { path: '/login', search: '?next=%2Fsubscribe', state: { status: 'signed-in', user: { id: 'u', email: 'a@example.com', createdAt: '2026-01-05T10:00:00Z' } } });
+    expect(path()).toBe('/subscribe');
   });
 
   it('shows the form while the session is loading, as its prerendered page does, then sends a user who turns out signed in home', () => {

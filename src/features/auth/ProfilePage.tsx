@@ -6,11 +6,15 @@ import { SignedInOnly } from '../../components/layout/AuthGate';
 import { Button } from '../../components/ui/button';
 import { useAuth, type AuthUser } from '../../lib/auth/authState';
 import { useT } from '../../lib/i18n/useT';
+import { membershipOf } from '../../lib/premium/membership';
+import { useEntitlements, usePayments } from '../../lib/premium/useMembership';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AccountOverview, WelcomeCard } from './account/AccountOverview';
 import { DeleteAccountSection } from './account/DeleteAccountSection';
 import { DownloadDataSection } from './account/DownloadDataSection';
 import { EmailSection } from './account/EmailSection';
+import { libraryNoteOf } from './account/libraryNote';
+import { MembershipSection } from './account/MembershipSection';
 import { NameSection } from './account/NameSection';
 import { PasswordSection } from './account/PasswordSection';
 import { SignOutEverywhereSection } from './account/SignOutEverywhereSection';
@@ -19,7 +23,7 @@ import { AuthLayout } from './components/AuthLayout';
 
 /**
  * /profile (signed-in only), the account page: account information, a welcome card and Sign Out (→ /), then
- * one section per account setting (decision 1220).
+ * the member's Premium (docs/premium.md#pages), then one section per account setting (decision 1220).
  */
 export default function ProfilePage() {
   const t = useT();
@@ -60,10 +64,13 @@ function AccountSettings({ user }: { user: AuthUser }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const t = useT();
+  const payments = usePayments();
+  const entitlements = useEntitlements(user.id);
+  const membership = entitlements && membershipOf(entitlements, new Date());
 
   return (
     <div className="space-y-6">
-      <AccountOverview user={user} />
+      <AccountOverview user={user} library={libraryNoteOf(membership, payments)} />
       <Button
         variant="outline"
         size="lg"
@@ -74,6 +81,7 @@ function AccountSettings({ user }: { user: AuthUser }) {
       >
         <LogOut aria-hidden="true" /> {t('nav.signOut')}
       </Button>
+      <MembershipSection membership={membership} payments={payments} />
       <NameSection user={user} />
       <EmailSection user={user} />
       <PasswordSection user={user} />

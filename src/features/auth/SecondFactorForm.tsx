@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/routes';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { returnPathOf } from '../../lib/auth/returnPath';
 import { useT } from '../../lib/i18n/useT';
 import { callAuth } from './authCall';
 import { AuthCardHeading } from './components/AuthCardHeading';
@@ -14,6 +14,7 @@ import { CodeForm } from './components/CodeForm';
 export function SecondFactorForm({ factorId, onBack }: { factorId: string; onBack: () => void }) {
   const t = useT();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const verify = async (code: string) => {
     const verified = await callAuth(t('auth.toast.signInFailed'), async (client) => {
@@ -23,7 +24,7 @@ export function SecondFactorForm({ factorId, onBack }: { factorId: string; onBac
     });
     if (!verified) return;
     toast(t('auth.toast.signedIn.title'), { description: t('auth.toast.signedIn.description') });
-    navigate(paths.home, { replace: true });
+    navigate(returnPathOf(location.search), { replace: true });
   };
 
   const back = async () => {

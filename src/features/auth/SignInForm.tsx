@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/routes';
+import { useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { WhenStarted } from '../../components/ui/when-started';
+import { returnPathOf } from '../../lib/auth/returnPath';
 import { translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/useT';
 import { callAuth } from './authCall';
@@ -26,6 +26,7 @@ export function SignInForm({
   onSecondFactor: (factorId: string) => void;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const {
     register,
     handleSubmit,
@@ -40,7 +41,7 @@ export function SignInForm({
     const factorId = await secondFactorOf(signedIn.data.user);
     if (factorId) return onSecondFactor(factorId);
     toast(translate('auth.toast.signedIn.title'), { description: translate('auth.toast.signedIn.description') });
-    navigate(paths.home, { replace: true });
+    navigate(returnPathOf(location.search), { replace: true });
   });
 
   return (

@@ -170,3 +170,33 @@ export async function searchDocuments(client: CatalogClient, locale: Locale): Pr
   ]);
   return { videos: videos.map(videoOf), teachers: teachers.map((row) => teacherOf(row)) };
 }
+
+/** A plan /subscribe lists (docs/premium.md). */
+export interface Plan {
+  id: string;
+  name: string;
+  interval: 'month' | 'year';
+  /** In the currency's minor unit (cents). */
+  unitAmount: number;
+  /** ISO 4217, lower case as Stripe writes it. */
+  currency: string;
+  trialDays: number;
+  /** It has a Stripe price: with payments on, it can be bought. */
+  purchasable: boolean;
+}
+
+/** The active plans, in their order (row-level security shows a visitor no others). */
+export async function activePlans(client: CatalogClient): Promise<Plan[]> {
+  const rows = rowsOf(
+    await client.from('plans').select('id, name, interval, unit_amount, currency, trial_days, stripe_price_id').eq('active', true).order('position').order('id'),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    interval: row.interval,
+    unitAmount: row.unit_amount,
+    currency: row.currency,
+    trialDays: row.trial_days,
+    purchasable: row.stripe_price_id !== null,
+  }));
+}

@@ -1,6 +1,6 @@
 import type { Video } from '../../content/types';
 import { useLocale } from '../i18n/useT';
-import { categoryPage, homeData, teacherPage, videosByIds, watchData, type HomeData, type TeacherPage, type VideoPage, type WatchData } from './queries';
+import { activePlans, categoryPage, homeData, teacherPage, videosByIds, watchData, type HomeData, type Plan, type TeacherPage, type VideoPage, type WatchData } from './queries';
 import { useCatalogData } from './useCatalogData';
 
 /*
@@ -32,4 +32,9 @@ export function useWatchData(id: string): WatchData {
 export function useVideosByIds(ids: readonly string[]): Video[] {
   const locale = useLocale();
   return useCatalogData(`ids:${locale}:${ids.join(',')}`, (client) => videosByIds(client, locale, ids));
+}
+
+/** The plans /subscribe lists; their names are the studio's, the same in every language. */
+export function usePlans(): Plan[] {
+  return useCatalogData('plans', activePlans);
 }

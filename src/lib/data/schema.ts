@@ -72,6 +72,32 @@ export interface Database {
         Update: never;
         Relationships: [];
       };
+      /** supabase/migrations/20261127010000_premium.sql (docs/premium.md): everyone reads the active ones, editors write them. */
+      plans: {
+        Row: PlanFields & { created_at: string; updated_at: string };
+        Insert: Pick<PlanFields, 'id' | 'name' | 'interval' | 'unit_amount'> & Partial<PlanFields>;
+        Update: Partial<PlanFields>;
+        Relationships: [];
+      };
+      /** A member reads their own rows; only the server writes them. */
+      entitlements: {
+        Row: {
+          id: string;
+          user_id: string;
+          tier: 'premium';
+          source: 'stripe' | 'code' | 'grant';
+          valid_until: string;
+          renews: boolean;
+          status: string | null;
+          stripe_subscription_id: string | null;
+          code_id: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
       /** Written by triggers only; editors read it. */
       catalog_changes: {
         Row: {
@@ -163,6 +189,19 @@ interface VideoFields {
   poster_url: string | null;
   playback_url: string | null;
   published_at: string | null;
+}
+
+/** A plan's columns; unit_amount in the currency's minor unit (cents), currency lower case (`usd`). */
+export interface PlanFields {
+  id: string;
+  name: string;
+  interval: 'month' | 'year';
+  unit_amount: number;
+  currency: string;
+  trial_days: number;
+  active: boolean;
+  stripe_price_id: string | null;
+  position: number;
 }
 
 /** Each translated language's texts; an empty or null text falls back to English. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './format';
+import { formatNumber, formatPrice } from './format';
 
 describe('formatNumber', () => {
   it.each([
@@ -15,5 +15,22 @@ describe('formatNumber', () => {
     expect(formatNumber(0.5, 'de', { style: 'percent' }).replace(/\s/g, ' ')).toBe('50 %');
     expect(formatNumber(1.25, 'fr')).toBe('1,25');
     expect(formatNumber(1.25, 'en')).toBe('1.25');
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    ['en', '$15'],
+    ['es', '15 US$'],
+    ['fr', '15 $US'],
+    ['de', '15 $'],
+  ] as const)('writes 1500 cents in dollars as %s writes it, without a fraction it does not have', (locale, written) => {
+    expect(formatPrice(1500, 'usd', locale).replace(/\s/g, ' ')).toBe(written);
+  });
+
+  it('keeps a fraction there is, and reads minor units by the currency (yen have none)', () => {
+    expect(formatPrice(1499, 'usd', 'en')).toBe('$14.99');
+    expect(formatPrice(1499, 'eur', 'de').replace(/\s/g, ' ')).toBe('14,99 €');
+    expect(formatPrice(1500, 'jpy', 'en')).toBe('¥1,500');
   });
 });

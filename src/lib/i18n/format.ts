@@ -5,6 +5,16 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return new Intl.NumberFormat(locale, options).format(value);
 }
 
+/**
+ * A price given in the currency's minor unit (cents, as Stripe counts it) as the language writes it: 1500 usd →
+ * "$15" in English, "15 $US" in French; a fraction only when there is one ("$14.99").
+ */
+export function formatPrice(minorUnits: number, currency: string, locale: Locale): string {
+  const options: Intl.NumberFormatOptions = { style: 'currency', currency: currency.toUpperCase() };
+  const digits = new Intl.NumberFormat(locale, options).resolvedOptions().maximumFractionDigits ?? 2;
+  const amount = minorUnits / 10 ** digits;
+  return formatNumber(amount, locale, Number.isInteger(amount) ? { ...options, minimumFractionDigits: 0, maximumFractionDigits: 0 } : options);
+}
 
 /**
  * Month names and the order of a long date in each of the site's languages, as CLDR (and so Intl) writes them.

@@ -2,9 +2,14 @@ import { CalendarHeart, Mail, Sparkles } from 'lucide-react';
 import type { AuthUser } from '../../../lib/auth/authState';
 import { formatLongDate } from '../../../lib/i18n/format';
 import { useLocale, useT } from '../../../lib/i18n/useT';
+import type { LibraryNote } from './libraryNote';
 
-/** The welcome card of /profile: by name once the account is known, in general words until then. */
-export function WelcomeCard({ fullName }: { fullName?: string }) {
+/**
+ * The welcome card of /profile: by name once the account is known, in general words until then. Its last sentence
+ * says what is open: the specification's sentence until the member's Premium is known, and for a member without it
+ * while no payment provider is configured (docs/premium.md#pages).
+ */
+export function WelcomeCard({ fullName, library = 'auth.profile.libraryOpen' }: { fullName?: string; library?: LibraryNote }) {
   const t = useT();
   return (
     <section aria-labelledby="welcome-title" className="rounded-2xl bg-sand p-5">
@@ -14,18 +19,18 @@ export function WelcomeCard({ fullName }: { fullName?: string }) {
       <h2 id="welcome-title" className="mt-2 font-display text-xl">
         {fullName ? t('auth.profile.goodToSeeName', { name: fullName }) : t('auth.profile.goodToSee')}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t('auth.profile.libraryOpen')}</p>
+      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t(library)}</p>
     </section>
   );
 }
 
 /** The welcome card and the account information of docs/product.md#accounts (/profile). */
-export function AccountOverview({ user }: { user: AuthUser }) {
+export function AccountOverview({ user, library }: { user: AuthUser; library: LibraryNote }) {
   const t = useT();
   const memberSince = formatLongDate(user.createdAt, useLocale());
   return (
     <>
-      <WelcomeCard fullName={user.fullName} />
+      <WelcomeCard fullName={user.fullName} library={library} />
 
       <section aria-labelledby="account-title">
         <h2 id="account-title" className="font-display text-xl">

@@ -8,16 +8,16 @@ function CurrentPath() {
 }
 
 /**
- * Render an auth page at `path` with a given auth state, inside a router that also has the routes
- * it may redirect to. The current path is shown in `data-testid="path"`.
+ * Render an auth page at `path` (and `search`, its query) with a given auth state, inside a router that also has
+ * the routes it may redirect to. The current path is shown in `data-testid="path"`.
  */
 export function renderAuthPage(
   page: ReactElement,
-  { path, state, signOut = async () => {} }: { path: string; state: AuthState; signOut?: AuthContextValue['signOut'] },
+  { path, search = '', state, signOut = async () => {} }: { path: string; search?: string; state: AuthState; signOut?: AuthContextValue['signOut'] },
 ) {
   const ui = (value: AuthState) => (
     <AuthContext.Provider value={{ state: value, signOut }}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path + search]}>
         <Routes>
           <Route path={path} element={page} />
           <Route path="*" element={<p>Another page</p>} />

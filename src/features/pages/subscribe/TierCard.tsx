@@ -5,8 +5,11 @@ import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n/useT';
 import type { Tier } from './tiers';
 
-/** One tier: name, price, what it includes and where to go next. Premium is drawn dark and warm. */
-export function TierCard({ tier }: { tier: Tier }) {
+/**
+ * One tier: name, price, what it includes and where to go next. Premium is drawn dark and warm; with payments on,
+ * its price points to the plans below.
+ */
+export function TierCard({ tier, payments }: { tier: Tier; payments: boolean }) {
   const premium = tier.id === 'premium';
   const t = useT();
   const headingId = `tier-${tier.id}`;
@@ -38,7 +41,7 @@ export function TierCard({ tier }: { tier: Tier }) {
         </span>
       </div>
       <p className="relative mt-5 flex items-baseline gap-2">
-        <span className={cn('font-display', premium ? 'text-3xl text-white' : 'text-5xl text-ink')}>{t(tier.price)}</span>
+        <span className={cn('font-display', premium ? 'text-3xl text-white' : 'text-5xl text-ink')}>{t(payments && tier.livePrice ? tier.livePrice : tier.price)}</span>
         {tier.priceNote && <span className="text-ink-soft">{t(tier.priceNote)}</span>}
       </p>
       <p className={cn('relative mt-3 leading-relaxed', premium ? 'text-ivory/80' : 'text-ink-soft')}>{t(tier.summary)}</p>

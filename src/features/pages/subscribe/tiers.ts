@@ -6,13 +6,15 @@ export interface Tier {
   id: 'free' | 'premium';
   name: MessageId;
   price: MessageId;
+  /** The price line when payments are on (the plans below give the amounts). */
+  livePrice?: MessageId;
   priceNote?: MessageId;
   summary: MessageId;
   includes: readonly MessageId[];
   action: { label: MessageId; to: string };
 }
 
-/** The two tiers (docs/product.md#accounts) and what each includes. Premium has no price yet: it arrives with the subscription platform. */
+/** The two tiers (docs/product.md#accounts) and what each includes. Premium's prices are its plans' (docs/premium.md#pages). */
 export const tiers: readonly Tier[] = [
   {
     id: 'free',
@@ -33,6 +35,7 @@ export const tiers: readonly Tier[] = [
     id: 'premium',
     name: 'pages.tier.premium.name',
     price: 'pages.tier.premium.price',
+    livePrice: 'pages.tier.premium.priceLive',
     summary: 'pages.tier.premium.summary',
     includes: [
       'pages.tier.premium.include1',
@@ -45,5 +48,5 @@ export const tiers: readonly Tier[] = [
   },
 ];
 
-/** Shown under the tiers: there is no payment form on purpose. */
+/** Shown under the tiers while no payment provider is configured. */
 export const premiumAccessNote: MessageId = 'pages.subscribe.note';

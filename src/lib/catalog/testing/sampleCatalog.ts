@@ -6,7 +6,7 @@ import type { Teacher, Video } from '../../../content/types';
 import { allVideos, featuredVideos, findVideo, heroSlides, sampleVideos } from '../../../content/videos';
 import { catalogTranslation } from '../../i18n/catalogTranslations';
 import type { CatalogStore } from '../catalogStore';
-import type { HomeData, SearchDocuments, TeacherPage, VideoPage, WatchData } from '../queries';
+import type { HomeData, Plan, SearchDocuments, TeacherPage, VideoPage, WatchData } from '../queries';
 import { relatedVideos } from '../relatedVideos';
 
 /*
@@ -39,6 +39,12 @@ function category(name: string): Video[] {
   return listed.filter((video) => video.category === name);
 }
 
+/** The plans a fresh install seeds (supabase/migrations/20261127010000_premium.sql), with no Stripe price yet. */
+export const samplePlans: Plan[] = [
+  { id: 'monthly', name: 'Monthly', interval: 'month', unitAmount: 1500, currency: 'usd', trialDays: 7, purchasable: false },
+  { id: 'yearly', name: 'Yearly', interval: 'year', unitAmount: 12000, currency: 'usd', trialDays: 7, purchasable: false },
+];
+
 const answers: Record<string, (locale: Locale, args: string[]) => unknown> = {
   home: (locale): HomeData => {
     const l = inLocale(locale);
@@ -63,6 +69,7 @@ const answers: Record<string, (locale: Locale, args: string[]) => unknown> = {
     return { video: current, related: relatedVideos(current, unique(allVideos).map(l.video)).map((other) => ({ ...other, description: '' })) };
   },
   ids: (locale, [list = '']) => list.split(',').flatMap((id) => findVideo(id) ?? []).map(inLocale(locale).video),
+  plans: (): Plan[] => samplePlans,
   search: (locale): SearchDocuments => {
     const l = inLocale(locale);
     return { videos: playable(unique(allVideos)).map(l.video), teachers: teachers.map(l.teacher) };
