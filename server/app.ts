@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { functionsPlugin } from './functions/plugin.ts';
 import { answerClientError } from './http/clientErrors.ts';
+import { createRateLimiter, openCounterStore } from './http/rateLimit/limiter.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import type { MediaActions } from './jobs/mediaActions.ts';
 import { mailPlugin } from './mail/plugin.ts';
@@ -86,7 +87,9 @@ export async function buildApp({ config, db, keys, media, serveApp = true, logge
   await app.register(mailPlugin, { config: config.mail, db });
   // Signing is built here, not in the auth plugin: every API that checks a user's JWT shares it.
   const signer = await createTokenSigner(config.jwt);
-  await app.register(authPlugin, { prefix: servicePrefixes.auth, config: config.auth, jwtSecret: config.jwt.secret, db, keys, signer, mailer: app.mailer });
+  // One set of rate-limit counters (one Redis connection) for the auth API and the functions.
+  const counterStore = await openCounterStore(app, config.auth.redis);
+  await app.register(authPlugin, { prefix: servicePrefixes.auth, config: config.auth, jwtSecret: config.jwt.secret, db, keys, signer, mailer: app.mailer, counterStore });
   await app.register(restPlugin, { prefix: servicePrefixes.rest, db, keys, verifyJwt: signer.verify });
   await app.register(storagePlugin, {
     prefix: servicePrefixes.storage,
@@ -101,7 +104,16 @@ export async function buildApp({ config, db, keys, media, serveApp = true, logge
   });
   // Files the functions write, until a storage service holds them (decision 2531).
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await app.register(functionsPlugin, { prefix: servicePrefixes.functions, keys, verifyJwt: signer.verify, db, uploadsDir, media, now: functionsClock ?? Date.now });
+  await app.register(functionsPlugin, {
+    prefix: servicePrefixes.functions,
+    keys,
+    verifyJwt: signer.verify,
+    db,
+    uploadsDir,
+    media,
+    now: functionsClock ?? Date.now,
+    limiter: createRateLimiter(counterStore, { redeemCode: config.auth.rateLimits.redeemCode }),
+  });
   await app.register(uploadsPlugin, { prefix: UPLOADS_PATH, uploadsDir });
 
   if (serveApp) {

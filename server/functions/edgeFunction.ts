@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { ApiKeyOptions } from '../http/apiKey.ts';
+import type { RateLimiter } from '../http/rateLimit/limiter.ts';
 import type { MediaActions } from '../jobs/mediaActions.ts';
 
 /** What every function is given: the caller checks (API keys, the token signer), the database and where uploads go. */
@@ -13,6 +14,8 @@ export interface FunctionContext extends ApiKeyOptions {
   media?: MediaActions;
   /** The functions' clock (entitlements, tokens, codes' expiry); tests move it. */
   now: () => number;
+  /** The functions' rate limits, counted with the auth API's (RATE_LIMIT_REDEEM_CODE). */
+  limiter: RateLimiter<'redeemCode'>;
 }
 
 /** The media types a function reads (any other is 415) and its size limit in bytes (413 beyond), each refusal's sentence. */

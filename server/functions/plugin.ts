@@ -3,6 +3,9 @@ import { apiKeyOf, apiKeyRefusal } from '../http/apiKey.ts';
 import { registerCors } from '../http/cors.ts';
 import type { BodyRule, EdgeFunction, FunctionContext } from './edgeFunction.ts';
 import { FunctionError, sendFunctionError, toFunctionError } from './errors.ts';
+import { memberPremium } from './premium/memberPremium.ts';
+import { premiumCodes } from './premium/premiumCodes.ts';
+import { redeemCode } from './premium/redeemCode.ts';
 import { teacherPhoto } from './teacherPhoto/function.ts';
 import { videoMedia } from './videoMedia/function.ts';
 
@@ -14,7 +17,13 @@ declare module 'fastify' {
 }
 
 /** Every function, by name (docs/functions.md). */
-const functionsOf = (context: FunctionContext): EdgeFunction[] => [teacherPhoto(context), videoMedia(context)];
+const functionsOf = (context: FunctionContext): EdgeFunction[] => [
+  teacherPhoto(context),
+  videoMedia(context),
+  redeemCode(context),
+  premiumCodes(context),
+  memberPremium(context),
+];
 
 /** Every error of a function's scope as `{ error, message }`. */
 const errorHandler = (body?: BodyRule) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -2,16 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CAPTION_LANGUAGES, MediaActionRefused } from '../../jobs/mediaActions.ts';
 import { signedInEditor } from '../caller.ts';
-import type { BodyRule, EdgeFunction, FunctionContext } from '../edgeFunction.ts';
+import type { EdgeFunction, FunctionContext } from '../edgeFunction.ts';
 import { FunctionError } from '../errors.ts';
+import { jsonBody, jsonRequest } from '../jsonBody.ts';
 
-const BODY: BodyRule = {
-  types: ['application/json'],
-  // A caption file's text travels in the body.
-  limit: 2 * 1024 * 1024,
-  wrongType: 'Send JSON, with application/json as Content-Type.',
-  tooLarge: 'This request is larger than 2 MB: caption files are smaller than that.',
-};
+// A caption file's text travels in the body.
+const BODY = jsonBody(2 * 1024 * 1024, 'This request is larger than 2 MB: caption files are smaller than that.');
 
 const videoId = z.string().min(1).max(200);
 const REQUEST = z.discriminatedUnion('action', [
@@ -23,17 +19,8 @@ const REQUEST = z.discriminatedUnion('action', [
 
 const STATUS_OF: Record<MediaActionRefused['kind'], number> = { not_found: 404, not_ready: 409, not_failed: 409, invalid_captions: 400 };
 
-function requestOf(body: unknown) {
-  let json: unknown;
-  try {
-    json = JSON.parse(Buffer.isBuffer(body) ? body.toString('utf8') : '');
-  } catch {
-    throw new FunctionError(400, 'invalid_json', 'The body is not valid JSON.');
-  }
-  const parsed = REQUEST.safeParse(json);
-  if (!parsed.success) throw new FunctionError(400, 'invalid_request', 'Name the video and one action: process (with its source), retry, poster (with at) or captions (with language and vtt).');
-  return parsed.data;
-}
+const requestOf = (body: unknown) =>
+  jsonRequest(body, REQUEST, 'Name the video and one action: process (with its source), retry, poster (with at) or captions (with language and vtt).');
 
 /**
  * POST /functions/v1/video-media: an editor's actions on a video's media, for the studio (docs/functions.md):

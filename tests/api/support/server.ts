@@ -35,6 +35,8 @@ export interface ServerOptions {
   distFiles?: Record<string, string>;
   /** The studio's media actions over the server's database and storage (a job queue the suite runs itself). */
   media?: (services: { db: Database; backend: StorageBackend }) => MediaActions;
+  /** The functions' clock (entitlements, codes' expiry), which a suite moves. */
+  functionsClock?: () => number;
   /** DATA_DIR, kept at close, so a server started again on it finds the same embedded database (fresh when it has none). */
   dataDir?: string;
 }
@@ -105,7 +107,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const keys = await createApiKeys(config.jwt.secret);
   const storageBackend = openBackend(config.storage);
   const media = options.media?.({ db, backend: storageBackend });
-  const app = await buildApp({ config, db, keys, storageBackend, media, logger: false });
+  const app = await buildApp({ config, db, keys, storageBackend, media, logger: false, functionsClock: options.functionsClock });
   await app.listen({ port: 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_YEARS_AHEAD = 100;
+
+/**
+ * A point in time as the premium functions take it: an ISO 8601 date-time with its offset (what the studio sends:
+ * the end of the day the editor chose, where they are), or a bare date, read as the end of that day in UTC.
+ */
+export const instant = z
+  .string()
+  .max(40)
+  .transform((text, ctx) => {
+    const date = new Date(DAY.test(text) ? `${text}T23:59:59.999Z` : text);
+    const valid = (DAY.test(text) || z.iso.datetime({ offset: true }).safeParse(text).success) && !Number.isNaN(date.getTime());
+    if (!valid) ctx.addIssue({ code: 'custom', message: 'not a date' });
+    return date;
+  });
+
+/** Whether `date` is after `now` and at most a hundred years ahead (a typo's year 20260 is refused). */
+export function isAhead(date: Date, now: number): boolean {
+  const limit = new Date(now);
+  limit.setUTCFullYear(limit.getUTCFullYear() + MAX_YEARS_AHEAD);
+  return date.getTime() > now && date <= limit;
+}
