@@ -11,8 +11,10 @@ export const instant = z
   .string()
   .max(40)
   .transform((text, ctx) => {
-    const date = new Date(DAY.test(text) ? `${text}T23:59:59.999Z` : text);
-    const valid = (DAY.test(text) || z.iso.datetime({ offset: true }).safeParse(text).success) && !Number.isNaN(date.getTime());
+    const day = DAY.test(text);
+    const date = new Date(day ? `${text}T23:59:59.999Z` : text);
+    // A day that does not exist (February 30th) would roll over into March: it must read back as itself.
+    const valid = day ? !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) : z.iso.datetime({ offset: true }).safeParse(text).success;
     if (!valid) ctx.addIssue({ code: 'custom', message: 'not a date' });
     return date;
   });
