@@ -72,6 +72,48 @@ export interface Database {
         Update: never;
         Relationships: [];
       };
+      /** The plans /subscribe lists: everyone reads the active ones, editors read and change all (docs/premium.md). */
+      plans: {
+        Row: {
+          id: string;
+          name: string;
+          interval: 'month' | 'year';
+          unit_amount: number;
+          currency: string;
+          trial_days: number;
+          active: boolean;
+          stripe_price_id: string | null;
+          position: number;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: Partial<Omit<Database['public']['Tables']['plans']['Row'], 'created_at' | 'updated_at'>> & { id: string; name: string; interval: 'month' | 'year'; unit_amount: number };
+        Update: Partial<Database['public']['Tables']['plans']['Insert']>;
+        Relationships: [];
+      };
+      /** Gift codes; written by the server only, editors read them. */
+      premium_codes: {
+        Row: {
+          id: string;
+          code: string;
+          batch_id: string;
+          months: number;
+          max_uses: number;
+          expires_at: string | null;
+          note: string | null;
+          created_by: string | null;
+          created_at: string;
+        };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
+      premium_code_redemptions: {
+        Row: { code_id: string; user_id: string; redeemed_at: string };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
       /** Written by triggers only; editors read it. */
       catalog_changes: {
         Row: {

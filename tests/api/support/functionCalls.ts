@@ -18,11 +18,9 @@ export async function callFunction(
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  let parsed: Record<string, unknown> = {};
   try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
+    return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
   } catch {
-    parsed = { text };
+    return { status: response.status, body: { text } };
   }
-  return { status: response.status, body: parsed };
 }
