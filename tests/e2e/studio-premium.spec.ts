@@ -28,6 +28,8 @@ async function lookAt(page: Page, testInfo: TestInfo, name: string): Promise<voi
 
 test.describe('the studio’s premium pages (editors only)', () => {
   test('an editor creates a code, a member redeems it, and the member’s page grants and ends Premium', async ({ page }, testInfo) => {
+    // Four pages, each looked at twice with axe.
+    test.slow();
     const editor = await createUserWithRole(page.request, 'editor');
     const member = await createUserWithRole(page.request);
     await signIn(page, editor);

@@ -18,8 +18,7 @@ function PremiumStatus({ view }: { view: MemberView }) {
   const t = useT();
   const locale = useLocale();
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const [now] = useState(Date.now);
-  const valid = view.entitlements.filter((row) => Date.parse(row.valid_until) > now);
+  const valid = view.entitlements.filter((row) => Date.parse(row.valid_until) > view.receivedAt);
   return (
     <section aria-labelledby="member-premium" className="rounded-2xl border border-clay/70 bg-white/60 p-4 sm:p-5">
       <h3 id="member-premium" className="font-display text-xl text-ink">
@@ -43,8 +42,7 @@ function PremiumActions({ view, onChange }: { view: MemberView; onChange: (view:
   const t = useT();
   const [until, setUntil] = useState('');
   const [busy, setBusy] = useState(false);
-  const [openedAt] = useState(Date.now);
-  const hasGrant = view.entitlements.some((row) => row.source === 'grant' && Date.parse(row.valid_until) > openedAt);
+  const hasGrant = view.entitlements.some((row) => row.source === 'grant' && Date.parse(row.valid_until) > view.receivedAt);
 
   async function run(action: () => ReturnType<typeof endPremium>, done: string) {
     setBusy(true);

@@ -14,6 +14,8 @@ export interface MemberView {
   entitledUntil: string | null;
   entitlements: { id: string; source: 'stripe' | 'code' | 'grant'; valid_until: string; status: string | null }[];
   history: Change[];
+  /** When the page received this view (ms): a row valid then is what entitles the member. */
+  receivedAt: number;
 }
 
 type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -21,6 +23,7 @@ const as = <T>(answer: FunctionAnswer, read: (body: Record<string, unknown>) => 
 const memberPremium = (body: Record<string, unknown>) => callStudioFunction('member-premium', body);
 
 export const searchMembers = async (query: string) => as(await memberPremium({ action: 'search', query }), (body) => body.members as MemberSummary[]);
-export const getMember = async (userId: string) => as(await memberPremium({ action: 'get', userId }), (body) => body as unknown as MemberView);
-export const grantPremium = async (userId: string, until: string) => as(await memberPremium({ action: 'grant', userId, until }), (body) => body as unknown as MemberView);
-export const endPremium = async (userId: string) => as(await memberPremium({ action: 'end', userId }), (body) => body as unknown as MemberView);
+const viewOf = (body: Record<string, unknown>) => ({ ...body, receivedAt: Date.now() }) as unknown as MemberView;
+export const getMember = async (userId: string) => as(await memberPremium({ action: 'get', userId }), viewOf);
+export const grantPremium = async (userId: string, until: string) => as(await memberPremium({ action: 'grant', userId, until }), viewOf);
+export const endPremium = async (userId: string) => as(await memberPremium({ action: 'end', userId }), viewOf);
