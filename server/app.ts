@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import { functionsPlugin } from './functions/plugin.ts';
 import { openPayments } from './functions/stripe/payments.ts';
 import { answerClientError } from './http/clientErrors.ts';
+import { createRateLimiter, openCounterStore } from './http/rateLimit/limiter.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import type { MediaActions } from './jobs/mediaActions.ts';
 import { mailPlugin } from './mail/plugin.ts';
@@ -88,7 +89,9 @@ export async function buildApp({ config, db, keys, media, serveApp = true, logge
   await app.register(mailPlugin, { config: config.mail, db });
   // Signing is built here, not in the auth plugin: every API that checks a user's JWT shares it.
   const signer = await createTokenSigner(config.jwt);
-  await app.register(authPlugin, { prefix: servicePrefixes.auth, config: config.auth, jwtSecret: config.jwt.secret, db, keys, signer, mailer: app.mailer });
+  // One set of rate-limit counters (one Redis connection) for the auth API and the functions.
+  const counterStore = await openCounterStore(app, config.auth.redis);
+  await app.register(authPlugin, { prefix: servicePrefixes.auth, config: config.auth, jwtSecret: config.jwt.secret, db, keys, signer, mailer: app.mailer, counterStore });
   await app.register(restPlugin, { prefix: servicePrefixes.rest, db, keys, verifyJwt: signer.verify });
   const backend = storageBackend ?? openBackend(config.storage);
   await app.register(storagePlugin, {
@@ -116,6 +119,7 @@ export async function buildApp({ config, db, keys, media, serveApp = true, logge
     secret: config.jwt.secret,
     mediaSources: { stored: storedFiles({ db, backend }, 'media'), samplesDir: path.join(config.distDir, 'media', 'hls') },
     ...(payments ? { payments } : {}),
+    limiter: createRateLimiter(counterStore, { redeemCode: config.auth.rateLimits.redeemCode }),
   });
   await app.register(uploadsPlugin, { prefix: UPLOADS_PATH, uploadsDir });
 

@@ -18,7 +18,7 @@ export interface Limit {
   windowMs: number;
 }
 
-export type LimitName = 'emailSent' | 'tokenRefresh' | 'verify' | 'signInSignUps' | 'otp' | 'mfa' | 'anonymousUsers';
+export type LimitName = 'emailSent' | 'tokenRefresh' | 'verify' | 'signInSignUps' | 'otp' | 'mfa' | 'anonymousUsers' | 'redeemCode';
 
 export type RateLimits = Record<LimitName, Limit>;
 
@@ -32,7 +32,7 @@ export interface AuthConfig {
   /** Minimum seconds between two mails of one kind to one user (GoTrue's SMTP_MAX_FREQUENCY). */
   mailMinIntervalSeconds: number;
   rateLimits: RateLimits;
-  /** Rate-limit counters in Redis, shared by every process; unset → in this process's memory. */
+  /** Rate-limit counters in Redis, shared by every process (the functions' limits too); unset → in this process's memory. */
   redis: { url: string; keyPrefix: string } | undefined;
 }
 
@@ -143,6 +143,8 @@ const RATE_LIMIT_VARIABLES: Record<LimitName, { variable: string; defaults: Limi
   otp: { variable: 'RATE_LIMIT_OTP', defaults: { max: 30, windowMs: FIVE_MINUTES } },
   mfa: { variable: 'RATE_LIMIT_MFA', defaults: { max: 15, windowMs: 60_000 } },
   anonymousUsers: { variable: 'RATE_LIMIT_ANONYMOUS_USERS', defaults: { max: 30, windowMs: 3_600_000 } },
+  // Ours, not GoTrue's: POST /functions/v1/redeem-code per user and per IP (decision 2651).
+  redeemCode: { variable: 'RATE_LIMIT_REDEEM_CODE', defaults: { max: 10, windowMs: FIVE_MINUTES } },
 };
 
 /** An optional variable: unset and empty are the same; `parse` turns the text into a value or says what is wrong. */

@@ -38,6 +38,10 @@ export const routes = {
   studioNewTeacher: { pattern: '/studio/teachers/new', access: 'editor' },
   studioTeacher: { pattern: '/studio/teachers/:id', access: 'editor' },
   studioHome: { pattern: '/studio/home', access: 'editor' },
+  studioPlans: { pattern: '/studio/plans', access: 'editor' },
+  studioCodes: { pattern: '/studio/codes', access: 'editor' },
+  studioMembers: { pattern: '/studio/members', access: 'editor' },
+  studioMember: { pattern: '/studio/members/:id', access: 'editor' },
 } as const satisfies Record<string, RouteDefinition>;
 
 type Routes = typeof routes;

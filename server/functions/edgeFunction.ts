@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { ApiKeyOptions } from '../http/apiKey.ts';
+import type { RateLimiter } from '../http/rateLimit/limiter.ts';
 import type { MediaActions } from '../jobs/mediaActions.ts';
 import type { MediaSources } from './playback/location.ts';
 import type { Payments } from './stripe/payments.ts';
@@ -21,6 +22,8 @@ export interface FunctionContext extends ApiKeyOptions {
   now: () => number;
   /** Stripe, when configured (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); absent, the payment functions answer 503. */
   payments?: Payments;
+  /** The functions' rate limits, counted with the auth API's (RATE_LIMIT_REDEEM_CODE). */
+  limiter: RateLimiter<'redeemCode'>;
 }
 
 /** The media types a function reads (any other is 415) and its size limit in bytes (413 beyond), each refusal's sentence. */

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply } from 'fastify';
+import { CounterStoreUnavailable } from '../http/rateLimit/redisStore.ts';
 import type { BodyRule } from './edgeFunction.ts';
 
 /** A function's refusal: the HTTP status, a stable code for programs, a sentence for people. */
@@ -28,6 +29,7 @@ function fromFastify(error: FastifyError, body: BodyRule | undefined): FunctionE
 /** Any error as a function's refusal; one not foreseen is a 500, for the caller to log. */
 export function toFunctionError(error: unknown, body?: BodyRule): FunctionError {
   if (error instanceof FunctionError) return error;
+  if (error instanceof CounterStoreUnavailable) return new FunctionError(503, 'unavailable', 'This cannot be done right now: try again in a moment.');
   return fromFastify(error as FastifyError, body) ?? new FunctionError(500, 'internal_error', 'Something went wrong on the server.');
 }
 

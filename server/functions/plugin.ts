@@ -8,6 +8,9 @@ import { FunctionError, sendFunctionError, toFunctionError } from './errors.ts';
 import { playback } from './playback/function.ts';
 import { playbackStream } from './playback/stream.ts';
 import { stripeWebhook } from './stripeWebhook/function.ts';
+import { memberPremium } from './premium/memberPremium.ts';
+import { premiumCodes } from './premium/premiumCodes.ts';
+import { redeemCode } from './premium/redeemCode.ts';
 import { teacherPhoto } from './teacherPhoto/function.ts';
 import { videoMedia } from './videoMedia/function.ts';
 
@@ -27,6 +30,9 @@ const functionsOf = (context: FunctionContext): EdgeFunction[] => [
   checkout(context),
   billingPortal(context),
   stripeWebhook(context),
+  redeemCode(context),
+  premiumCodes(context),
+  memberPremium(context),
 ];
 
 /** Every error of a function's scope as `{ error, message }`. */

@@ -35,6 +35,10 @@ const StudioVideoPage = page<StudioPageProps>('/src/features/studio/StudioVideoP
 const StudioTeachersPage = page<StudioPageProps>('/src/features/studio/StudioTeachersPage.tsx');
 const StudioTeacherPage = page<StudioPageProps>('/src/features/studio/StudioTeacherPage.tsx');
 const StudioHomePage = page<StudioPageProps>('/src/features/studio/StudioHomePage.tsx');
+const StudioPlansPage = page<StudioPageProps>('/src/features/studio/StudioPlansPage.tsx');
+const StudioCodesPage = page<StudioPageProps>('/src/features/studio/StudioCodesPage.tsx');
+const StudioMembersPage = page<StudioPageProps>('/src/features/studio/StudioMembersPage.tsx');
+const StudioMemberPage = page<StudioPageProps>('/src/features/studio/StudioMemberPage.tsx');
 
 /** Any path no route matches; also what a signed-in user who is not an editor sees at a studio page. */
 export const notFoundPage = <NotFoundPage />;
@@ -61,4 +65,8 @@ export const pages = {
   studioNewTeacher: <StudioTeacherPage notFound={notFoundPage} />,
   studioTeacher: <StudioTeacherPage notFound={notFoundPage} />,
   studioHome: <StudioHomePage notFound={notFoundPage} />,
+  studioPlans: <StudioPlansPage notFound={notFoundPage} />,
+  studioCodes: <StudioCodesPage notFound={notFoundPage} />,
+  studioMembers: <StudioMembersPage notFound={notFoundPage} />,
+  studioMember: <StudioMemberPage notFound={notFoundPage} />,
 } satisfies Record<RouteKey, ReactElement>;

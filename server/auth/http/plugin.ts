@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { registerCors } from '../../http/cors.ts';
-import { createRateLimiter, openCounterStore } from '../../http/rateLimit/limiter.ts';
+import { createRateLimiter } from '../../http/rateLimit/limiter.ts';
+import type { CounterStore } from '../../http/rateLimit/store.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ApiKeys } from '../crypto/apiKeys.ts';
 import type { TokenSigner } from '../crypto/tokenSigner.ts';
@@ -42,6 +43,8 @@ export interface AuthPluginOptions {
   keys: ApiKeys;
   signer: TokenSigner;
   mailer: Mailer;
+  /** The rate-limit counters, shared with the functions (server/app.ts opens them). */
+  counterStore: CounterStore;
 }
 
 /** Named by the triggers of migration 0003. */
@@ -53,8 +56,7 @@ const queryAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditi
 
 /** The Supabase-Auth-compatible API (docs/auth-api.md), registered under /auth/v1. */
 export async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
-  const { config, db, keys, signer, mailer } = options;
-  const counterStore = await openCounterStore(app, config.redis);
+  const { config, db, keys, signer, mailer, counterStore } = options;
   const principals = createPrincipalCache();
   const unlisten = await db.listen(PRINCIPAL_CHANNEL, { notify: (userId) => principals.evict(userId), reset: (live) => principals.reset(live) });
   app.addHook('onClose', async () => unlisten());

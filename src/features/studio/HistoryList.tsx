@@ -17,8 +17,6 @@ const columnName = (change: Change, column: string) => {
 
 /** An item's edit history from public.catalog_changes, newest first: who, when, and each field from → to. */
 export function HistoryList({ table, id, refreshKey }: { table: 'videos' | 'teachers'; id: string; refreshKey: number }) {
-  const t = useT();
-  const locale = useLocale();
   const [changes, setChanges] = useState<Change[] | undefined>();
 
   useEffect(() => {
@@ -32,6 +30,13 @@ export function HistoryList({ table, id, refreshKey }: { table: 'videos' | 'teac
     };
   }, [table, id, refreshKey]);
 
+  return <ChangeHistory changes={changes} />;
+}
+
+/** The History section: each change (nothing while `changes` is unknown), newest first. */
+export function ChangeHistory({ changes }: { changes: Change[] | undefined }) {
+  const t = useT();
+  const locale = useLocale();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby="studio-history" className="border-t border-clay/70 pt-6">

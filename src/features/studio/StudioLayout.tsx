@@ -18,6 +18,9 @@ const sections = [
   { to: paths.studio, label: 'studio.nav.videos', matches: (path: string) => path === paths.studio || path.startsWith('/studio/videos/') },
   { to: paths.studioTeachers, label: 'studio.nav.teachers', matches: (path: string) => path.startsWith(paths.studioTeachers) },
   { to: paths.studioHome, label: 'studio.nav.home', matches: (path: string) => path === paths.studioHome },
+  { to: paths.studioPlans, label: 'studio.nav.plans', matches: (path: string) => path === paths.studioPlans },
+  { to: paths.studioCodes, label: 'studio.nav.codes', matches: (path: string) => path === paths.studioCodes },
+  { to: paths.studioMembers, label: 'studio.nav.members', matches: (path: string) => path.startsWith(paths.studioMembers) },
 ] as const;
 
 function StudioNav() {

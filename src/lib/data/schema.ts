@@ -98,6 +98,29 @@ export interface Database {
         Update: never;
         Relationships: [];
       };
+      /** Gift codes; written by the server only, editors read them. */
+      premium_codes: {
+        Row: {
+          id: string;
+          code: string;
+          batch_id: string;
+          months: number;
+          max_uses: number;
+          expires_at: string | null;
+          note: string | null;
+          created_by: string | null;
+          created_at: string;
+        };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
+      premium_code_redemptions: {
+        Row: { code_id: string; user_id: string; redeemed_at: string };
+        Insert: never;
+        Update: never;
+        Relationships: [];
+      };
       /** Written by triggers only; editors read it. */
       catalog_changes: {
         Row: {
