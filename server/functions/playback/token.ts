@@ -39,7 +39,8 @@ export function playbackTokens(serverSecret: string) {
       if (!payload || !signature || extra !== undefined || payload.length > 2048) return undefined;
       const expected = sign(payload);
       const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      // Only the one spelling we issue: base64url ignores a last character's spare bits, and a token is one string.
+      if (given.length !== expected.length || !timingSafeEqual(given, expected) || b64(given) !== signature) return undefined;
       let fields: unknown;
       try {
         fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

@@ -16,8 +16,14 @@ const ODD_FILES = [
   'master.m3u8?download=x', '240p/playlist.m3u8#x', 'a/b/c/d.m4s', '240p/SEG_000.M4S', '.m3u8', 'master.M3U8',
 ];
 
-/** `text` with `count` characters changed, dropped or added at random places. */
+/** `text` with `count` characters changed, dropped or added at random places: never `text` itself. */
 function mutate(text: string, count: number): string {
+  let out = text;
+  while (out === text) out = mutateOnce(text, count);
+  return out;
+}
+
+function mutateOnce(text: string, count: number): string {
   let out = text;
   for (let i = 0; i < count; i += 1) {
     const at = randomInt(0, Math.max(1, out.length));
@@ -60,7 +66,7 @@ describe('1,000 hostile requests at the playback gate', () => {
         case 4: attempts.push({ path: gate(PREMIUM, whole, file), granted: 'whole' }); break; // replayed: a valid token, again
         case 5: attempts.push({ path: gate(mutate(PREMIUM, 1), whole, file), granted: 'none' }); break; // another video's path
         case 6: attempts.push({ path: `/storage/v1/object/public/media/videos/${PREMIUM}/v1/${file}`, granted: 'none' }); break; // no token
-        default: attempts.push({ path: `/functions/v1/playback/${mutate(`${PREMIUM}/${whole}/${file}`, 3)}`, granted: 'none' }); // odd paths
+        default: attempts.push({ path: `/functions/v1/playback/${mutate(`${PREMIUM}/${whole}`, 3)}/${file}`, granted: 'none' }); // odd paths
       }
     }
     // Expired: the same valid tokens, once the clock has passed their end.
