@@ -7,10 +7,10 @@ import type { BodyRule, EdgeFunction, FunctionContext } from './edgeFunction.ts'
 import { FunctionError, sendFunctionError, toFunctionError } from './errors.ts';
 import { playback } from './playback/function.ts';
 import { playbackStream } from './playback/stream.ts';
-import { stripeWebhook } from './stripeWebhook/function.ts';
 import { memberPremium } from './premium/memberPremium.ts';
 import { premiumCodes } from './premium/premiumCodes.ts';
 import { redeemCode } from './premium/redeemCode.ts';
+import { stripeWebhook } from './stripeWebhook/function.ts';
 import { teacherPhoto } from './teacherPhoto/function.ts';
 import { videoMedia } from './videoMedia/function.ts';
 

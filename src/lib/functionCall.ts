@@ -1,36 +1,33 @@
 import { loadAuthClient } from './auth/authClient';
 import { readRuntimeConfig } from './runtimeConfig';
 
-/** A function's refusal: its HTTP status and `{ error, message }` (docs/functions.md). */
-export class FunctionCallError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
+/** A function's JSON answer when the server accepted the call; else its `error` code and the sentence to show. */
+export type FunctionAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; error: string; message: string };
+
+/** What to say when the server refused with no sentence of its own, and when it could not be reached. */
+export interface FallbackMessages {
+  refused: string;
+  unreachable: string;
 }
 
 /**
- * POST /functions/v1/<name> with a JSON body, as supabase-js's `functions.invoke` would: the anon key, and the
- * member's access token when signed in. The answer's JSON, or a FunctionCallError (status 0: no connection).
+ * POST /functions/v1/<name> with a JSON body, as supabase-js's `functions.invoke` sends it: the anon key, and the
+ * member's access token when signed in (else the anon key again, which the server takes for a visitor).
  */
-export async function callFunction<Answer>(name: string, body: unknown): Promise<Answer> {
+export async function callFunction(name: string, body: unknown, fallback: FallbackMessages, fetcher: typeof fetch = fetch): Promise<FunctionAnswer> {
   const { supabaseUrl, supabaseAnonKey } = readRuntimeConfig();
-  const { data } = await (await loadAuthClient()).getSession();
-  const token = data.session?.access_token;
-  let response: Response;
   try {
-    response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${name}`, {
+    const { data } = await (await loadAuthClient()).getSession();
+    const response = await fetcher(`${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${name}`, {
       method: 'POST',
-      headers: { apikey: supabaseAnonKey, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { authorization: `Bearer ${data.session?.access_token ?? supabaseAnonKey}`, apikey: supabaseAnonKey, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
+    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (response.ok) return { ok: true, body: answer };
+    const message = typeof answer.message === 'string' && answer.message ? answer.message : fallback.refused;
+    return { ok: false, error: typeof answer.error === 'string' ? answer.error : 'refused', message };
   } catch {
-    throw new FunctionCallError(0, 'offline', 'No connection.');
+    return { ok: false, error: 'unreachable', message: fallback.unreachable };
   }
-  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) throw new FunctionCallError(response.status, String(answer.error ?? 'failed'), String(answer.message ?? response.statusText));
-  return answer as Answer;
 }

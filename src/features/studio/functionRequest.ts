@@ -1,4 +1,5 @@
 import { loadAuthClient } from '../../lib/auth/authClient';
+import { callFunction, type FunctionAnswer } from '../../lib/functionCall';
 import { translate } from '../../lib/i18n/i18n';
 import { readRuntimeConfig } from '../../lib/runtimeConfig';
 
@@ -11,21 +12,9 @@ export async function editorHeaders(): Promise<{ authorization: string; apikey: 
   return { authorization: `Bearer ${data.session?.access_token ?? ''}`, apikey: readRuntimeConfig().supabaseAnonKey };
 }
 
-/** A function's JSON answer when the server accepted the call; else the sentence to show (the server's own, or a calm one of ours). */
-export type FunctionAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
+export type { FunctionAnswer };
 
 /** POST /functions/v1/<name> with `body` as JSON, as the signed-in editor. */
-export async function callStudioFunction(name: string, body: unknown, fetcher: typeof fetch = fetch): Promise<FunctionAnswer> {
-  try {
-    const response = await fetcher(`${projectUrl()}/functions/v1/${name}`, {
-      method: 'POST',
-      headers: { ...(await editorHeaders()), 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (response.ok) return { ok: true, body: answer };
-    return { ok: false, message: typeof answer.message === 'string' && answer.message ? answer.message : translate('studio.media.refused') };
-  } catch {
-    return { ok: false, message: translate('studio.media.callFailed') };
-  }
+export function callStudioFunction(name: string, body: unknown, fetcher: typeof fetch = fetch): Promise<FunctionAnswer> {
+  return callFunction(name, body, { refused: translate('studio.media.refused'), unreachable: translate('studio.media.callFailed') }, fetcher);
 }

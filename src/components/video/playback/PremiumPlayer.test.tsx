@@ -34,15 +34,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a premium video in the player', () => {
   it('asks the playback function where to play from, and plays the URL it answers', async () => {
-    playback.mockResolvedValue({ url: '/functions/v1/playback/yin-for-deep-rest/token/clip.mp4', preview: null });
+    playback.mockResolvedValue({ ok: true, body: { url: '/functions/v1/playback/yin-for-deep-rest/token/clip.mp4', preview: null } });
     const { container } = renderPlayer(member);
     await act(async () => {});
-    expect(playback).toHaveBeenCalledWith('playback', { videoId: 'yin-for-deep-rest' });
+    expect(playback).toHaveBeenCalledWith('playback', { videoId: 'yin-for-deep-rest' }, expect.anything());
     expect(container.querySelector('video')?.getAttribute('src')).toBe(`${window.location.origin}/functions/v1/playback/yin-for-deep-rest/token/clip.mp4`);
   });
 
   it('at the end of a preview, offers "Continue with Premium" with the way to /subscribe, and "Sign in" to visitors', async () => {
-    playback.mockResolvedValue({ url: '/functions/v1/playback/yin-for-deep-rest/token/clip.mp4', preview: { seconds: 4 } });
+    playback.mockResolvedValue({ ok: true, body: { url: '/functions/v1/playback/yin-for-deep-rest/token/clip.mp4', preview: { seconds: 4 } } });
     const { container } = renderPlayer(visitor);
     await act(async () => {});
     expect(screen.queryByRole('heading', { name: 'Continue with Premium' })).toBeNull();
@@ -54,7 +54,7 @@ describe('a premium video in the player', () => {
   });
 
   it('offers no "Sign in" to a signed-in member, and nothing at the end of the whole video', async () => {
-    playback.mockResolvedValue({ url: '/functions/v1/playback/yin-for-deep-rest/token/clip.mp4', preview: { seconds: 4 } });
+    playback.mockResolvedValue({ ok: true, body: { url: '/functions/v1/playback/yin-for-deep-rest/token/clip.mp4', preview: { seconds: 4 } } });
     const first = renderPlayer(member);
     await act(async () => {});
     fireEvent.ended(first.container.querySelector('video') as HTMLVideoElement);
@@ -62,7 +62,7 @@ describe('a premium video in the player', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     first.unmount();
 
-    playback.mockResolvedValue({ url: '/functions/v1/playback/yin-for-deep-rest/token/clip.mp4', preview: null });
+    playback.mockResolvedValue({ ok: true, body: { url: '/functions/v1/playback/yin-for-deep-rest/token/clip.mp4', preview: null } });
     const whole = renderPlayer(member);
     await act(async () => {});
     fireEvent.ended(whole.container.querySelector('video') as HTMLVideoElement);
@@ -70,7 +70,9 @@ describe('a premium video in the player', () => {
   });
 
   it('says the stream could not be loaded when the function cannot be reached, and tries again', async () => {
-    playback.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ url: '/functions/v1/playback/yin-for-deep-rest/token/clip.mp4', preview: null });
+    playback
+      .mockResolvedValueOnce({ ok: false, error: 'unreachable', message: '' })
+      .mockResolvedValue({ ok: true, body: { url: '/functions/v1/playback/yin-for-deep-rest/token/clip.mp4', preview: null } });
     const { container } = renderPlayer(member);
     await act(async () => {});
     expect(screen.getByRole('alert')).toHaveTextContent('The stream could not be loaded.');

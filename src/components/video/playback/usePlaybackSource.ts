@@ -34,10 +34,9 @@ export function usePlaybackSource(video: Video): PlaybackSource {
   useEffect(() => {
     if (!gated) return;
     let current = true;
-    callFunction<Playback>('playback', { videoId: video.id }).then(
-      (playback) => current && setAnswer({ key, playback }),
-      () => current && setAnswer({ key, playback: null }),
-    );
+    void callFunction('playback', { videoId: video.id }, { refused: '', unreachable: '' }).then((answer) => {
+      if (current) setAnswer({ key, playback: answer.ok ? (answer.body as unknown as Playback) : null });
+    });
     return () => {
       current = false;
     };

@@ -161,7 +161,7 @@ describe('the Media section of /studio/videos/:id', () => {
   it('captions: one row per language, "Captions added" where present, and the server’s message when a file is refused', async () => {
     vi.mocked(loadVideoMedia).mockResolvedValue(ready);
     const wrongLine = 'Line 4: the cue’s end time comes before its start';
-    vi.mocked(callVideoMedia).mockResolvedValueOnce({ ok: false, message: wrongLine }).mockResolvedValueOnce({ ok: true, body: { language: 'de' } });
+    vi.mocked(callVideoMedia).mockResolvedValueOnce({ ok: false, error: 'invalid_captions', message: wrongLine }).mockResolvedValueOnce({ ok: true, body: { language: 'de' } });
     renderVideoPage();
     const section = await mediaSection();
     const rows = await within(section).findAllByRole('listitem');

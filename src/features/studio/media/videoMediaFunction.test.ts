@@ -23,9 +23,9 @@ describe('callVideoMedia (POST /functions/v1/video-media)', () => {
 
   it('a refusal gives the server’s message as it is; a refusal without one, or no connection, a calm sentence', async () => {
     const message = 'Line 4: the cue’s end time comes before its start';
-    expect(await callVideoMedia('v', { action: 'captions', language: 'fr', vtt: 'WEBVTT' }, answer(400, { error: 'invalid_captions', message }))).toEqual({ ok: false, message });
-    expect(await callVideoMedia('v', { action: 'retry' }, answer(403, {}))).toEqual({ ok: false, message: 'The server did not accept this. Reload the page and try again.' });
+    expect(await callVideoMedia('v', { action: 'captions', language: 'fr', vtt: 'WEBVTT' }, answer(400, { error: 'invalid_captions', message }))).toEqual({ ok: false, error: 'invalid_captions', message });
+    expect(await callVideoMedia('v', { action: 'retry' }, answer(403, {}))).toEqual({ ok: false, error: 'refused', message: 'The server did not accept this. Reload the page and try again.' });
     const calm = 'The server could not be reached. Check your connection and try again.';
-    expect(await callVideoMedia('v', { action: 'retry' }, vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))))).toEqual({ ok: false, message: calm });
+    expect(await callVideoMedia('v', { action: 'retry' }, vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))))).toEqual({ ok: false, error: 'unreachable', message: calm });
   });
 });
