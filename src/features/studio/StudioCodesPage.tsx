@@ -89,14 +89,15 @@ function downloadCsv(batches: CodeBatch[]) {
 function BatchList({ batches }: { batches: CodeBatch[] }) {
   const t = useT();
   const locale = useLocale();
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  // Batches made the same day are told apart by the time; each is an article (not a landmark, of which one page may hold many).
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   if (batches.length === 0) return <p className="mt-4 text-sm text-ink-soft">{t('studio.codes.none')}</p>;
   return (
     <div className="mt-4 space-y-5">
       {batches.map((batch) => {
         const first = batch.codes[0];
         return (
-          <section key={batch.batchId} aria-label={t('studio.codes.batch', { date: day.format(new Date(batch.createdAt)) })} className="rounded-2xl border border-clay/70 bg-white/60 p-4 sm:p-5">
+          <article key={batch.batchId} aria-label={t('studio.codes.batch', { date: day.format(new Date(batch.createdAt)) })} className="rounded-2xl border border-clay/70 bg-white/60 p-4 sm:p-5">
             <p className="text-sm text-ink">
               <span className="font-medium">{day.format(new Date(batch.createdAt))}</span>
               {' · '}
@@ -120,7 +121,7 @@ function BatchList({ batches }: { batches: CodeBatch[] }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </article>
         );
       })}
     </div>
