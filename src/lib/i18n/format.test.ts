@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './format';
+import { LOCALES } from '../../../shared/locales';
+import { formatCount, formatNumber, pluralForm } from './format';
 
 describe('formatNumber', () => {
   it.each([
@@ -15,5 +16,20 @@ describe('formatNumber', () => {
     expect(formatNumber(0.5, 'de', { style: 'percent' }).replace(/\s/g, ' ')).toBe('50 %');
     expect(formatNumber(1.25, 'fr')).toBe('1,25');
     expect(formatNumber(1.25, 'en')).toBe('1.25');
+  });
+});
+
+describe('formatCount', () => {
+  it.each(LOCALES)('writes a count as Intl.NumberFormat does in %s', (locale) => {
+    for (const count of [0, 1, 7, 36, 999, 1_000, 1_234, 9_999, 10_000, 12_345, 999_999, 1_000_000, 12_345_678]) {
+      expect(formatCount(count, locale)).toBe(new Intl.NumberFormat(locale).format(count));
+    }
+  });
+});
+
+describe('pluralForm', () => {
+  it('gives the category each language puts a count in', () => {
+    expect([pluralForm(1, 'en'), pluralForm(0, 'en'), pluralForm(2, 'en')]).toEqual(['one', 'other', 'other']);
+    expect([pluralForm(0, 'fr'), pluralForm(1, 'fr'), pluralForm(2, 'fr')]).toEqual(['one', 'one', 'other']);
   });
 });
