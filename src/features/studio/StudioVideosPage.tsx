@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/text-field';
 import { cn } from '../../lib/cn';
-import { formatNumber } from '../../lib/i18n/format';
+import { formatCount, pluralForm } from '../../lib/i18n/format';
 import { useLocale, useT } from '../../lib/i18n/useT';
 import { NewVideoDialog } from './NewVideoDialog';
 import { SectionHeading, StudioLayout, type StudioPageProps } from './StudioLayout';
@@ -34,7 +34,7 @@ function VideoList() {
         </div>
       </SectionHeading>
       <p role="status" className="mt-4 text-sm text-ink-soft">
-        {failed ? t('studio.loadFailed') : result ? t('studio.videos.count', { count: result.total, shown: formatNumber(result.total, locale) }) : t('studio.loading')}
+        {failed ? t('studio.loadFailed') : result ? t('studio.videos.count', { form: pluralForm(result.total, locale), shown: formatCount(result.total, locale) }) : t('studio.loading')}
       </p>
       {result && result.rows.length > 0 && (
         <div className="mt-4 rounded-2xl border border-clay/70 bg-white/60 px-1 sm:px-2">

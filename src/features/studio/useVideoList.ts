@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { loadDataClient } from '../../lib/data/dataClient';
 import { listTeachers, type TeacherListRow } from './teacherRequests';
 import { listVideos, type SortColumn, type VideoListRow } from './videoRequests';
@@ -10,39 +10,45 @@ export interface VideoListState {
   page: number;
 }
 
-/** The videos table's query and its current page, fetched again whenever the search, the order or the page change. */
+/** The same empty list every time: with no search, the teachers' arrival changes no query. */
+const NO_TEACHERS: string[] = [];
+
+/**
+ * The videos table's query and its current page, fetched again whenever the search, the order or the page change.
+ * The teachers (for their names, and to search by them) are read once, beside the first page, and shown with it:
+ * the table renders once when the studio opens (decision 2670).
+ */
 export function useVideoList() {
   const [query, setQuery] = useState<VideoListState>({ search: '', sort: 'published_at', ascending: false, page: 0 });
   const [teachers, setTeachers] = useState<TeacherListRow[]>([]);
   const [result, setResult] = useState<{ rows: VideoListRow[]; total: number } | undefined>();
   const [failed, setFailed] = useState(false);
+  const teachersRequest = useRef<Promise<TeacherListRow[]>>(undefined);
   const search = useDeferredValue(query.search);
-
-  useEffect(() => {
-    loadDataClient()
-      .then(listTeachers)
-      .then(setTeachers)
-      .catch(() => setFailed(true));
-  }, []);
 
   const teacherIds = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return needle ? teachers.filter((teacher) => teacher.name.toLowerCase().includes(needle)).map((teacher) => teacher.id) : [];
+    return needle ? teachers.filter((teacher) => teacher.name.toLowerCase().includes(needle)).map((teacher) => teacher.id) : NO_TEACHERS;
   }, [search, teachers]);
 
   useEffect(() => {
     let current = true;
-    loadDataClient()
-      .then((client) => listVideos(client, { search, teacherIds, sort: query.sort, ascending: query.ascending, page: query.page }))
-      .then((next) => {
+    const client = loadDataClient();
+    teachersRequest.current ??= client.then(listTeachers);
+    Promise.all([client.then((data) => listVideos(data, { search, teacherIds, sort: query.sort, ascending: query.ascending, page: query.page })), teachersRequest.current])
+      .then(([next, everyTeacher]) => {
         if (!current) return;
         // A page of 50 rows renders in slices the browser can interrupt, not in one long task.
         startTransition(() => {
+          setTeachers(everyTeacher);
           setResult(next);
           setFailed(false);
         });
       })
-      .catch(() => current && setFailed(true));
+      .catch(() => {
+        teachersRequest.current = undefined;
+        if (current) setFailed(true);
+      });
     return () => {
       current = false;
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPrice } from './format';
+import { LOCALES } from '../../../shared/locales';
+import { formatCount, formatNumber, formatPrice, pluralForm } from './format';
 
 describe('formatNumber', () => {
   it.each([
@@ -32,5 +33,20 @@ describe('formatPrice', () => {
     expect(formatPrice(1499, 'usd', 'en')).toBe('$14.99');
     expect(formatPrice(1499, 'eur', 'de').replace(/\s/g, ' ')).toBe('14,99 €');
     expect(formatPrice(1500, 'jpy', 'en')).toBe('¥1,500');
+  });
+});
+
+describe('formatCount', () => {
+  it.each(LOCALES)('writes a count as Intl.NumberFormat does in %s', (locale) => {
+    for (const count of [0, 1, 7, 36, 999, 1_000, 1_234, 9_999, 10_000, 12_345, 999_999, 1_000_000, 12_345_678]) {
+      expect(formatCount(count, locale)).toBe(new Intl.NumberFormat(locale).format(count));
+    }
+  });
+});
+
+describe('pluralForm', () => {
+  it('gives the category each language puts a count in', () => {
+    expect([pluralForm(1, 'en'), pluralForm(0, 'en'), pluralForm(2, 'en')]).toEqual(['one', 'other', 'other']);
+    expect([pluralForm(0, 'fr'), pluralForm(1, 'fr'), pluralForm(2, 'fr')]).toEqual(['one', 'one', 'other']);
   });
 });
