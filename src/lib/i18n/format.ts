@@ -47,7 +47,6 @@ export function pluralForm(count: number, locale: Locale): Intl.LDMLPluralRule {
   return new Intl.PluralRules(locale).select(count);
 }
 
-
 /**
  * Month names and the order of a long date in each of the site's languages, as CLDR (and so Intl) writes them.
  * Written out rather than asked of Intl.DateTimeFormat: the first DateTimeFormat a page makes loads ICU's date
