@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';
-import { isPrerenderedFor } from '../../shared/routes';
+import { isPrerenderedFor, routeKeyOf, routes, type RouteDefinition } from '../../shared/routes';
 import { keepSearchOffline } from '../features/search/keepSearchOffline';
 import { loadPublicCatalogClient } from '../lib/catalog/catalogClient';
 import { createCatalogStore } from '../lib/catalog/catalogStore';
@@ -37,7 +37,9 @@ async function start(): Promise<void> {
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   await startInLocale(locale).catch((error: unknown) => console.error('Language failed to load', error));
-  whenIdle(() => void keepSearchOffline(catalog, locale).catch(() => undefined));
+  // The studio's pages leave it to the next public page: an editor's first reads come first (decision 2618).
+  const key = routeKeyOf(window.location.pathname);
+  if (!key || (routes[key] as RouteDefinition).access !== 'editor') whenIdle(() => void keepSearchOffline(catalog, locale).catch(() => undefined));
   if (!isPrerenderedFor(root.dataset.prerendered, window.location.pathname)) {
     root.replaceChildren();
     createRoot(root).render(app);
