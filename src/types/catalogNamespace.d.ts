@@ -8,3 +8,8 @@ declare module '*.json?namespace=stream' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+
+declare module '*.json?namespace=premium' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

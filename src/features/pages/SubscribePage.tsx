@@ -11,6 +11,7 @@ import { PlanList } from './subscribe/PlanList';
 import { RedeemCodeForm } from './subscribe/RedeemCodeForm';
 import { TierCard } from './subscribe/TierCard';
 import { premiumAccessNote, tiers } from './subscribe/tiers';
+import '../../lib/premium/messages';
 
 /**
  * /subscribe (docs/product.md#accounts, docs/premium.md#pages): the free and premium tiers side by side, the active
@@ -19,15 +20,15 @@ import { premiumAccessNote, tiers } from './subscribe/tiers';
  */
 export default function SubscribePage() {
   const t = useT();
-  usePageMeta(t('pages.subscribe.metaTitle'), t('pages.subscribe.metaDescription', { name: site.name }));
+  usePageMeta(t('premium.subscribe.metaTitle'), t('premium.subscribe.metaDescription', { name: site.name }));
   const payments = usePayments();
   const [search] = useSearchParams();
   // The query is not in the server's page: the panel may only show once the app owns it.
   const backFromCheckout = useAppStarted() && search.get('checkout') === 'success';
   return (
     <>
-      <PageHero eyebrow={t('pages.subscribe.eyebrow')} title={t('pages.subscribe.title')}>
-        <p>{t('pages.subscribe.intro', { name: site.name })}</p>
+      <PageHero eyebrow={t('premium.subscribe.eyebrow')} title={t('premium.subscribe.title')}>
+        <p>{t('premium.subscribe.intro', { name: site.name })}</p>
       </PageHero>
 
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
@@ -37,7 +38,7 @@ export default function SubscribePage() {
           </div>
         )}
 
-        <section aria-label={t('pages.subscribe.tiers')}>
+        <section aria-label={t('premium.subscribe.tiers')}>
           <div className="grid gap-6 md:grid-cols-2 md:gap-8">
             {tiers.map((tier) => (
               <TierCard key={tier.id} tier={tier} payments={payments} />
@@ -46,7 +47,7 @@ export default function SubscribePage() {
 
           <div role="note" className="mt-10 flex gap-4 rounded-card border border-gold/40 bg-sand/70 p-5 sm:p-6">
             <Info className="mt-0.5 size-5 shrink-0 text-ember-deep" aria-hidden="true" />
-            <p className="leading-relaxed text-ink">{t(payments ? 'pages.subscribe.paymentsNote' : premiumAccessNote)}</p>
+            <p className="leading-relaxed text-ink">{t(payments ? 'premium.subscribe.paymentsNote' : premiumAccessNote)}</p>
           </div>
         </section>
 

@@ -1,5 +1,6 @@
 import { callFunction, type FunctionAnswer } from '../functionCall';
 import { translate } from '../i18n/i18n';
+import './messages';
 
 /** The member-facing premium functions of docs/premium.md and what each is sent. */
 export interface MemberFunctions {

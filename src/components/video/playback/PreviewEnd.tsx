@@ -5,6 +5,7 @@ import { paths } from '../../../../shared/routes';
 import { useAuth } from '../../../lib/auth/authState';
 import { useT } from '../../../lib/i18n/useT';
 import { buttonVariants } from '../../ui/button';
+import '../../../lib/premium/messages';
 
 /**
  * Over the picture when a preview has played to its end: "Continue with Premium", the way to /subscribe, "Sign in"
@@ -19,24 +20,24 @@ export function PreviewEnd({ onReplay }: { onReplay: () => void }) {
   return (
     <div role="region" aria-labelledby="preview-end-title" className="absolute inset-0 grid place-items-center overflow-y-auto bg-dusk/92 p-5 text-center sm:p-8">
       <div className="flex max-w-md flex-col items-center gap-3 sm:gap-4">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{t('player.preview.eyebrow')}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">{t('premium.preview.eyebrow')}</p>
         <h2 id="preview-end-title" ref={heading} tabIndex={-1} className="font-display text-2xl text-ivory outline-none sm:text-3xl">
-          {t('player.preview.title')}
+          {t('premium.preview.title')}
         </h2>
-        <p className="hidden text-sm leading-relaxed text-ivory/85 sm:block sm:text-base">{t('player.preview.body')}</p>
+        <p className="hidden text-sm leading-relaxed text-ivory/85 sm:block sm:text-base">{t('premium.preview.body')}</p>
         <div className="mt-1 flex flex-wrap items-center justify-center gap-3">
           <Link to={paths.subscribe} className={buttonVariants({ variant: 'primary', size: 'md' })}>
-            {t('player.preview.subscribe')}
+            {t('premium.preview.subscribe')}
           </Link>
           {state.status !== 'signed-in' && (
             <Link to={paths.login} className="rounded-pill border border-white/40 px-4 py-2 text-sm font-medium text-ivory hover:bg-white/10">
-              {t('player.preview.signIn')}
+              {t('premium.preview.signIn')}
             </Link>
           )}
         </div>
         <button type="button" onClick={onReplay} className="inline-flex items-center gap-2 text-sm text-ivory/80 underline-offset-4 hover:text-ivory hover:underline">
           <RotateCcw className="size-4" aria-hidden="true" />
-          {t('player.preview.replay')}
+          {t('premium.preview.replay')}
         </button>
       </div>
     </div>

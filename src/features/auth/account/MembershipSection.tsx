@@ -10,8 +10,9 @@ import { useLocale, useT } from '../../../lib/i18n/useT';
 import { answeredUrl, callMemberFunction, leaveFor } from '../../../lib/premium/memberFunction';
 import type { Membership } from '../../../lib/premium/membership';
 import { AccountSection } from './AccountSection';
+import '../../../lib/premium/messages';
 
-const SENTENCES = { renews: 'account.membership.renews', ends: 'account.membership.ends', until: 'account.membership.until' } as const;
+const SENTENCES = { renews: 'premium.membership.renews', ends: 'premium.membership.ends', until: 'premium.membership.until' } as const;
 
 /**
  * Membership (docs/premium.md#pages): until when the member's Premium lasts and whether it renews, "Manage
@@ -22,14 +23,14 @@ export function MembershipSection({ membership, payments }: { membership: Member
   const t = useT();
   const locale = useLocale();
   return (
-    <AccountSection id="membership" title={t('account.membership.title')} description={t('account.membership.description')}>
+    <AccountSection id="membership" title={t('premium.membership.title')} description={t('premium.membership.description')}>
       {membership && (
         <div className="space-y-4">
           {membership.kind === 'none' ? (
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span>{t('account.membership.free')}</span>
+              <span>{t('premium.membership.free')}</span>
               <Link to={`${paths.subscribe}${payments ? '' : '#redeem'}`} className="font-medium text-ember-deep underline underline-offset-4">
-                {t(payments ? 'account.membership.seePlans' : 'account.membership.redeem')}
+                {t(payments ? 'premium.membership.seePlans' : 'premium.membership.redeem')}
               </Link>
             </p>
           ) : (
@@ -55,11 +56,11 @@ function ManageBilling() {
     const url = answer.ok ? answeredUrl(answer.body) : null;
     if (url) return leaveFor(url);
     setPending(false);
-    toast(translate('account.membership.billingFailed'), { description: answer.ok ? translate('premium.refused') : answer.message, variant: 'error' });
+    toast(translate('premium.membership.billingFailed'), { description: answer.ok ? translate('premium.refused') : answer.message, variant: 'error' });
   };
   return (
     <Button variant="outline" size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined} onClick={() => void open()}>
-      <CreditCard aria-hidden="true" /> {pending ? t('account.membership.opening') : t('account.membership.manage')}
+      <CreditCard aria-hidden="true" /> {pending ? t('premium.membership.opening') : t('premium.membership.manage')}
     </Button>
   );
 }

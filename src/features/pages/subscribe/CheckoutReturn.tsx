@@ -8,17 +8,18 @@ import { signInThenBackTo } from '../../../lib/auth/returnPath';
 import { formatLongDate } from '../../../lib/i18n/format';
 import { useLocale, useT } from '../../../lib/i18n/useT';
 import { useCheckoutWait } from '../../../lib/premium/useCheckoutWait';
+import '../../../lib/premium/messages';
 
 /** Back from Stripe Checkout (`/subscribe?checkout=success`): a calm wait, then "Welcome to Premium" once the webhook has landed. */
 export function CheckoutReturn() {
   const t = useT();
   const { state } = useAuth();
-  if (state.status === 'loading') return <Panel icon="wait" title={t('pages.checkout.waitingTitle')} text={t('pages.checkout.waitingText')} />;
+  if (state.status === 'loading') return <Panel icon="wait" title={t('premium.checkout.waitingTitle')} text={t('premium.checkout.waitingText')} />;
   if (state.status === 'signed-out') {
     return (
-      <Panel icon="wait" title={t('pages.checkout.waitingTitle')}>
+      <Panel icon="wait" title={t('premium.checkout.waitingTitle')}>
         <Link to={signInThenBackTo(`${paths.subscribe}?checkout=success`)} className="font-medium text-ember-deep underline underline-offset-4">
-          {t('pages.checkout.signIn')}
+          {t('premium.checkout.signIn')}
         </Link>
       </Panel>
     );
@@ -32,23 +33,23 @@ function Waiting({ userId }: { userId: string }) {
   const wait = useCheckoutWait(userId);
   if (wait.state === 'welcome') {
     return (
-      <Panel icon="done" title={t('pages.checkout.welcomeTitle')} text={t('pages.checkout.welcomeText', { date: formatLongDate(wait.until, locale) })}>
+      <Panel icon="done" title={t('premium.checkout.welcomeTitle')} text={t('premium.checkout.welcomeText', { date: formatLongDate(wait.until, locale) })}>
         <ButtonLink to={paths.videos('all')} variant="light">
-          {t('pages.redeem.browse')}
+          {t('premium.redeem.browse')}
         </ButtonLink>
       </Panel>
     );
   }
   if (wait.state === 'slow') {
     return (
-      <Panel icon="wait" title={t('pages.checkout.slowTitle')} text={t('pages.checkout.slowText')}>
+      <Panel icon="wait" title={t('premium.checkout.slowTitle')} text={t('premium.checkout.slowText')}>
         <ButtonLink to={paths.profile} variant="light">
-          {t('pages.checkout.profile')}
+          {t('premium.checkout.profile')}
         </ButtonLink>
       </Panel>
     );
   }
-  return <Panel icon="wait" busy title={t('pages.checkout.waitingTitle')} text={t('pages.checkout.waitingText')} />;
+  return <Panel icon="wait" busy title={t('premium.checkout.waitingTitle')} text={t('premium.checkout.waitingText')} />;
 }
 
 function Panel({ icon, busy, title, text, children }: { icon: 'wait' | 'done'; busy?: boolean; title: string; text?: string; children?: ReactNode }) {

@@ -10,6 +10,7 @@ import { translate } from '../../../lib/i18n/i18n';
 import { useLocale, useT } from '../../../lib/i18n/useT';
 import { answeredUrl, callMemberFunction, leaveFor } from '../../../lib/premium/memberFunction';
 import { useSignInFirst } from './useSignInFirst';
+import '../../../lib/premium/messages';
 
 /** The active plans (docs/premium.md#pages): price per interval, the trial, and with payments on a way to buy each. */
 export function PlanList({ payments }: { payments: boolean }) {
@@ -19,9 +20,9 @@ export function PlanList({ payments }: { payments: boolean }) {
   return (
     <section aria-labelledby="plans-title" className="mt-14 sm:mt-20">
       <h2 id="plans-title" className="text-3xl text-ink sm:text-4xl">
-        {t('pages.plans.title')}
+        {t('premium.plans.title')}
       </h2>
-      <p className="mt-3 max-w-2xl leading-relaxed text-ink-soft">{t('pages.plans.intro')}</p>
+      <p className="mt-3 max-w-2xl leading-relaxed text-ink-soft">{t('premium.plans.intro')}</p>
       <ul role="list" className="mt-8 grid gap-5 md:grid-cols-2 md:gap-6">
         {plans.map((plan) => (
           <li key={plan.id}>
@@ -44,12 +45,12 @@ function PlanCard({ plan, payments }: { plan: Plan; payments: boolean }) {
           {plan.name}
         </h3>
         {plan.trialDays > 0 && (
-          <span className="rounded-pill bg-sage/15 px-3 py-1 text-sm font-medium text-ink">{t('pages.plans.trial', { days: plan.trialDays })}</span>
+          <span className="rounded-pill bg-sage/15 px-3 py-1 text-sm font-medium text-ink">{t('premium.plans.trial', { days: plan.trialDays })}</span>
         )}
       </div>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
         <span className="font-display text-4xl text-ink">{formatPrice(plan.unitAmount, plan.currency, locale)}</span>
-        <span className="text-ink-soft">{t(plan.interval === 'year' ? 'pages.plans.perYear' : 'pages.plans.perMonth')}</span>
+        <span className="text-ink-soft">{t(plan.interval === 'year' ? 'premium.plans.perYear' : 'premium.plans.perMonth')}</span>
       </p>
       {/* Laid out from the first paint when the plan can be bought; the button shows once the app knows payments are on. */}
       {plan.purchasable && <WhenStarted className="mt-auto pt-7">{payments && <CheckoutButton plan={plan} />}</WhenStarted>}
@@ -65,18 +66,18 @@ function CheckoutButton({ plan }: { plan: Plan }) {
   const [pending, setPending] = useState(false);
 
   const checkout = async () => {
-    if (state.status === 'signed-out') return signInFirst('pages.plans.signInFirst');
+    if (state.status === 'signed-out') return signInFirst('premium.plans.signInFirst');
     setPending(true);
     const answer = await callMemberFunction('checkout', { planId: plan.id });
     const url = answer.ok ? answeredUrl(answer.body) : null;
     if (url) return leaveFor(url);
     setPending(false);
-    toast(translate('pages.plans.checkoutFailed'), { description: answer.ok ? translate('premium.refused') : answer.message, variant: 'error' });
+    toast(translate('premium.plans.checkoutFailed'), { description: answer.ok ? translate('premium.refused') : answer.message, variant: 'error' });
   };
 
   return (
     <Button size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined} onClick={() => void checkout()}>
-      {pending ? t('pages.plans.pending') : t(plan.trialDays > 0 ? 'pages.plans.startTrial' : 'pages.plans.subscribe')}
+      {pending ? t('premium.plans.pending') : t(plan.trialDays > 0 ? 'premium.plans.startTrial' : 'premium.plans.subscribe')}
     </Button>
   );
 }

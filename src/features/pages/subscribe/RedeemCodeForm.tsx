@@ -12,6 +12,7 @@ import { callMemberFunction } from '../../../lib/premium/memberFunction';
 import { keepPendingCode, takePendingCode } from './pendingCode';
 import { redeemRefusal } from './redeemRefusal';
 import { useSignInFirst } from './useSignInFirst';
+import '../../../lib/premium/messages';
 
 /**
  * "Redeem a code" (docs/premium.md#pages): `redeem-code` with the code as typed (the server reads it with or
@@ -38,10 +39,10 @@ export function RedeemCodeForm() {
   const redeem = async (event: FormEvent) => {
     event.preventDefault();
     const typed = code.trim();
-    if (!typed) return setError(translate('pages.redeem.required'));
+    if (!typed) return setError(translate('premium.redeem.required'));
     if (state.status === 'signed-out') {
       keepPendingCode(typed);
-      return signInFirst('pages.redeem.signInFirst');
+      return signInFirst('premium.redeem.signInFirst');
     }
     setError(undefined);
     setPending(true);
@@ -51,7 +52,7 @@ export function RedeemCodeForm() {
     const until = String(answer.body.validUntil ?? '');
     setCode('');
     setValidUntil(until);
-    toast(translate('pages.redeem.redeemed'), { description: translate('pages.redeem.until', { date: formatLongDate(until, locale) }) });
+    toast(translate('premium.redeem.redeemed'), { description: translate('premium.redeem.until', { date: formatLongDate(until, locale) }) });
   };
 
   return (
@@ -61,16 +62,16 @@ export function RedeemCodeForm() {
           <Gift className="size-5" aria-hidden="true" />
         </span>
         <h2 id="redeem-title" className="text-2xl text-ink sm:text-3xl">
-          {t('pages.redeem.title')}
+          {t('premium.redeem.title')}
         </h2>
       </div>
-      <p className="mt-3 leading-relaxed text-ink-soft">{t('pages.redeem.description')}</p>
+      <p className="mt-3 leading-relaxed text-ink-soft">{t('premium.redeem.description')}</p>
       <form method="post" noValidate onSubmit={(event) => void redeem(event)} className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
         <TextField
           ref={input}
           name="code"
-          label={t('pages.redeem.label')}
-          placeholder={t('pages.redeem.placeholder')}
+          label={t('premium.redeem.label')}
+          placeholder={t('premium.redeem.placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -81,14 +82,14 @@ export function RedeemCodeForm() {
         />
         {/* Submitted before the app has started, the form is held busy by boot.ts until the app sends it (decision 2426). */}
         <Button type="submit" size="lg" disabled={pending} className="w-full in-aria-busy:opacity-50 sm:mt-7 sm:w-auto">
-          {pending ? t('pages.redeem.pending') : t('pages.redeem.submit')}
+          {pending ? t('premium.redeem.pending') : t('premium.redeem.submit')}
         </Button>
       </form>
       {validUntil && (
         <div role="status" className="mt-6 flex flex-col gap-4 rounded-2xl bg-sand/70 p-5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="leading-relaxed text-ink">{t('pages.redeem.done', { date: formatLongDate(validUntil, locale) })}</p>
+          <p className="leading-relaxed text-ink">{t('premium.redeem.done', { date: formatLongDate(validUntil, locale) })}</p>
           <ButtonLink to={paths.videos('all')} variant="secondary" className="shrink-0">
-            {t('pages.redeem.browse')}
+            {t('premium.redeem.browse')}
           </ButtonLink>
         </div>
       )}

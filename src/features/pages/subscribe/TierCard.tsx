@@ -46,7 +46,7 @@ export function TierCard({ tier, payments }: { tier: Tier; payments: boolean }) 
       </p>
       <p className={cn('relative mt-3 leading-relaxed', premium ? 'text-ivory/80' : 'text-ink-soft')}>{t(tier.summary)}</p>
       <h3 className={cn('relative mt-8 font-sans text-sm font-semibold', premium ? 'text-clay' : 'text-ink')}>
-        {t('pages.subscribe.included')}
+        {t('premium.subscribe.included')}
       </h3>
       <ul role="list" className="relative mt-4 flex-1 space-y-3">
         {tier.includes.map((item) => (

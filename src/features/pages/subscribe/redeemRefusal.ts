@@ -1,10 +1,11 @@
 import { translate, type MessageId } from '../../../lib/i18n/i18n';
+import '../../../lib/premium/messages';
 
 /** The refusals of `redeem-code` that the issue names word for word, by their English sentence. */
 const KNOWN: Record<string, MessageId> = {
-  'This code is not valid': 'pages.redeem.invalid',
-  'This code has already been used': 'pages.redeem.used',
-  'This code has expired': 'pages.redeem.expired',
+  'This code is not valid': 'premium.redeem.invalid',
+  'This code has already been used': 'premium.redeem.used',
+  'This code has expired': 'premium.redeem.expired',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { paths } from '../../../../shared/routes';
 import type { MessageId } from '../../../lib/i18n/i18n';
+import '../../../lib/premium/messages';
 
 /** A tier's words are message ids (docs/i18n.md). */
 export interface Tier {
@@ -18,35 +19,35 @@ export interface Tier {
 export const tiers: readonly Tier[] = [
   {
     id: 'free',
-    name: 'pages.tier.free.name',
-    price: 'pages.tier.free.price',
-    priceNote: 'pages.tier.free.priceNote',
-    summary: 'pages.tier.free.summary',
+    name: 'premium.tier.free.name',
+    price: 'premium.tier.free.price',
+    priceNote: 'premium.tier.free.priceNote',
+    summary: 'premium.tier.free.summary',
     includes: [
-      'pages.tier.free.include1',
-      'pages.tier.free.include2',
-      'pages.tier.free.include3',
-      'pages.tier.free.include4',
-      'pages.tier.free.include5',
+      'premium.tier.free.include1',
+      'premium.tier.free.include2',
+      'premium.tier.free.include3',
+      'premium.tier.free.include4',
+      'premium.tier.free.include5',
     ],
-    action: { label: 'pages.tier.free.action', to: paths.signup },
+    action: { label: 'premium.tier.free.action', to: paths.signup },
   },
   {
     id: 'premium',
-    name: 'pages.tier.premium.name',
-    price: 'pages.tier.premium.price',
-    livePrice: 'pages.tier.premium.priceLive',
-    summary: 'pages.tier.premium.summary',
+    name: 'premium.tier.premium.name',
+    price: 'premium.tier.premium.price',
+    livePrice: 'premium.tier.priceLive',
+    summary: 'premium.tier.premium.summary',
     includes: [
-      'pages.tier.premium.include1',
-      'pages.tier.premium.include2',
-      'pages.tier.premium.include3',
-      'pages.tier.premium.include4',
-      'pages.tier.premium.include5',
+      'premium.tier.premium.include1',
+      'premium.tier.premium.include2',
+      'premium.tier.premium.include3',
+      'premium.tier.premium.include4',
+      'premium.tier.premium.include5',
     ],
-    action: { label: 'pages.tier.premium.action', to: paths.videos('all') },
+    action: { label: 'premium.tier.premium.action', to: paths.videos('all') },
   },
 ];
 
 /** Shown under the tiers while no payment provider is configured. */
-export const premiumAccessNote: MessageId = 'pages.subscribe.note';
+export const premiumAccessNote: MessageId = 'premium.subscribe.note';
