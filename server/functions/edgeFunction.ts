@@ -1,10 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type Stripe from 'stripe';
 import type { Database } from '../db/database.ts';
 import type { ApiKeyOptions } from '../http/apiKey.ts';
 import type { RateLimiter } from '../http/rateLimit/limiter.ts';
 import type { MediaActions } from '../jobs/mediaActions.ts';
 import type { MediaSources } from './playback/location.ts';
-import type { Payments } from './stripe/payments.ts';
+
+/** What the payment functions need (stripe/payments.ts opens it): the SDK, the webhook's signing secret, and the site links go back to. */
+export interface Payments {
+  stripe: Stripe;
+  webhookSecret: string;
+  siteUrl: string;
+}
 
 /** What every function is given: the caller checks (API keys, the token signer), the database and where uploads go. */
 export interface FunctionContext extends ApiKeyOptions {

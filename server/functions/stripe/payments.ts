@@ -1,7 +1,9 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config.ts';
-import type { FunctionContext } from '../edgeFunction.ts';
+import type { FunctionContext, Payments } from '../edgeFunction.ts';
 import { FunctionError } from '../errors.ts';
+
+export type { Payments };
 
 /**
  * The Stripe API version every request names: the one this SDK is typed for, so the objects read are the
@@ -9,13 +11,6 @@ import { FunctionError } from '../errors.ts';
  * check here until this is moved on with it (decision 2640).
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
-
-/** What the payment functions need: the SDK, the webhook's signing secret, and the site links go back to. */
-export interface Payments {
-  stripe: Stripe;
-  webhookSecret: string;
-  siteUrl: string;
-}
 
 /** The SDK on Stripe's own API, or on STRIPE_API_URL's address (a proxy, a test double). */
 export function openPayments(config: StripeConfig, siteUrl: string): Payments {
