@@ -39,16 +39,12 @@ export function videoMediaOf(playbackUrl: string): VideoMedia | undefined {
 export const FILE = /^(?:[A-Za-z0-9_-]+\/){0,2}[A-Za-z0-9_-]+\.(?:m3u8|m4s|mp4|vtt|jpg)$/;
 
 async function diskFile(file: string): Promise<MediaFile | undefined> {
-  try {
-    const { size, isFile } = await stat(file).then((stats) => ({ size: stats.size, isFile: stats.isFile() }));
-    if (!isFile) return undefined;
-    return {
-      size,
-      open: async (range) => (await open(file)).createReadStream(range ? { start: range.start, end: range.end } : {}),
-    };
-  } catch {
-    return undefined;
-  }
+  const stats = await stat(file).catch(() => undefined);
+  if (!stats?.isFile()) return undefined;
+  return {
+    size: stats.size,
+    open: async (range) => (await open(file)).createReadStream(range ? { start: range.start, end: range.end } : {}),
+  };
 }
 
 /** The file `file` (checked against FILE) at `location`, or undefined when there is none. */

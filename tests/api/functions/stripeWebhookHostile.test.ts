@@ -48,20 +48,19 @@ describe('hostile requests at the Stripe webhook', () => {
         default: bodies.push({ body: real, headers: { 'content-type': ['text/plain', 'application/x-www-form-urlencoded', ''][i % 3] as string } }); // no signature
       }
     }
-    const statuses = new Map<number, number>();
+    // Every answer is kept, so a failure names the request and what the server said.
+    const serverErrors: string[] = [];
     for (let i = 0; i < bodies.length; i += 20) {
       await Promise.all(
         bodies.slice(i, i + 20).map(async ({ body, headers }) => {
           const response = await fetch(`${server.url}/functions/v1/stripe-webhook`, { method: 'POST', headers, body }).catch(() => undefined);
           // A huge body may be cut off mid-upload by the 413: no answer read is no 5xx either.
-          const status = response?.status ?? 0;
-          await response?.arrayBuffer().catch(() => undefined);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          expect(status).toBeLessThan(500);
+          const answer = (await response?.text().catch(() => '')) ?? '';
+          if ((response?.status ?? 0) >= 500) serverErrors.push(`${response?.status} ${answer} for ${body.slice(0, 120)}`);
         }),
       );
     }
-    expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
+    expect(serverErrors).toEqual([]);
     expect(await stored()).toEqual(before);
   }, 120_000);
 });

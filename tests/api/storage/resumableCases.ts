@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Upload } from 'tus-js-client';
 import { beforeAll, expect, it } from 'vitest';
-import { tokenUser, type BytesBackend, type StorageServer } from './storageFixture.ts';
+import { tokenUser, type StorageServer } from './storageFixture.ts';
 
 const CHUNK = 64 * 1024;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -37,7 +37,7 @@ function tusUpload(bytes: Buffer, options: TusOptions): Promise<{ url: string; d
 }
 
 /** storage: resumable uploads: cases run on each server of storage.test.ts. */
-export function resumableCases(suite: () => StorageServer, bytes: BytesBackend): void {
+export function resumableCases(suite: () => StorageServer): void {
   let s: StorageServer;
   beforeAll(() => {
     s = suite();
