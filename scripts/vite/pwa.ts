@@ -1,7 +1,8 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { site } from '../../shared/site';
 import { tokens } from '../../src/config/tokens';
-import { isAppNavigation, isArtworkImage, isHashedAsset } from '../../src/features/install/swRoutes';
+import { DOWNLOADS_CACHE } from '../../src/lib/offline/offlinePaths';
+import { isAppNavigation, isArtworkImage, isDownloadedFile, isHashedAsset } from '../../src/features/install/swRoutes';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -37,7 +38,7 @@ const manifest = {
 
 /**
  * The Workbox service worker (docs/pwa.md). Only what a route lists below is ever handled: the
- * auth API, the mail outbox, health checks and media (HLS playlists and segments, MP4, with their Range requests)
+ * auth API, the mail outbox, health checks and streamed media (HLS playlists and segments, MP4, with their Range requests)
  * match nothing, so the browser fetches them itself and nothing of theirs lands in a cache.
  */
 export const workbox = {
@@ -70,6 +71,13 @@ export const workbox = {
       urlPattern: isHashedAsset,
       handler: 'CacheFirst',
       options: runtimeCache('stillwater-assets', 20, 365),
+    },
+    {
+      // Downloads for offline viewing (docs/offline.md): stored by the app, never fetched by the worker, never
+      // expired by it; a player's Range request gets its 206 from the stored file.
+      urlPattern: isDownloadedFile,
+      handler: 'CacheOnly',
+      options: { cacheName: DOWNLOADS_CACHE, rangeRequests: true },
     },
   ],
 } satisfies VitePWAOptions['workbox'];

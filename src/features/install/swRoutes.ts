@@ -24,3 +24,8 @@ export function isArtworkImage({ request, url, sameOrigin }: SwRequestInfo): boo
 export function isHashedAsset({ request, url, sameOrigin }: SwRequestInfo): boolean {
   return sameOrigin && request.method === 'GET' && /^\/assets\/.+\.(js|css|woff2)$/.test(url.pathname);
 }
+
+/** A downloaded video's file (src/features/offline/offlinePaths.ts): answered from the device only, never the network. */
+export function isDownloadedFile({ request, url, sameOrigin }: SwRequestInfo): boolean {
+  return sameOrigin && request.method === 'GET' && url.pathname.startsWith('/_offline/');
+}

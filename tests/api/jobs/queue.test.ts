@@ -102,9 +102,11 @@ describe.each(backends)('the transcode queue on %s', (backend) => {
       poster_url: '/storage/v1/object/public/media/videos/media-ready/1/poster.jpg',
     });
     expect(Number(rows[0]?.duration_seconds)).toBeCloseTo(3, 1);
-    // What version 1 replaced (nothing, here) is removed after the grace, by a job sent now.
-    const { rows: later } = await db.query<{ data: unknown; start_after: Date }>('select data, start_after from pgboss.job where name = $1', [SUPERSEDED_QUEUE]);
-    expect(later.map((job) => job.data)).toEqual([{ videoId: 'media-ready', version: 1 }]);
+    // What version 1 replaced (nothing, here) is removed after the grace, by a job the worker sends once the video is ready.
+    const superseded = async () =>
+      (await db.query<{ data: unknown; start_after: Date }>('select data, start_after from pgboss.job where name = $1', [SUPERSEDED_QUEUE])).rows;
+    await expect.poll(async () => (await superseded()).map((job) => job.data), { timeout: 10_000, interval: 50 }).toEqual([{ videoId: 'media-ready', version: 1 }]);
+    const later = await superseded();
     expect(new Date(later[0]!.start_after).getTime() - Date.now()).toBeGreaterThan((SUPERSEDED_GRACE_SECONDS - 60) * 1000);
   });
 
