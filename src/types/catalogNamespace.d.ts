@@ -13,3 +13,7 @@ declare module '*.json?namespace=premium' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+declare module '*.json?namespace=offline' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
