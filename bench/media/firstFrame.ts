@@ -33,18 +33,18 @@ export interface FloorRun {
 }
 
 /** What the page notes (window.benchFirstFrame): the first play event, and the next frame presented after it. */
-interface FrameState {
+export interface FrameState {
   playAt: number;
   frameAt: number;
   height: number;
 }
-type Watched = { benchFirstFrame: FrameState };
+export type Watched = { benchFirstFrame: FrameState };
 
 /**
  * Runs in the page before its scripts: notes the first play event of a <video> and asks for the next frame it
  * presents, with its time and height.
  */
-function watchFirstFrame(): void {
+export function watchFirstFrame(): void {
   const state: FrameState = { playAt: 0, frameAt: 0, height: 0 };
   Object.assign(window, { benchFirstFrame: state });
   document.addEventListener(

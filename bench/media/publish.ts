@@ -43,7 +43,7 @@ export interface PublishedVideo {
  * cache rules; each playlist after its segments, the master last), through the storage API with the service key,
  * then a published video playing it, written through the data API with the service key.
  */
-export async function publishLadder(server: BuiltServer, dir: string, durationSeconds: number): Promise<PublishedVideo> {
+export async function publishLadder(server: BuiltServer, dir: string, durationSeconds: number, title = 'Media bench: a minute of light'): Promise<PublishedVideo> {
   const id = `bench-media-${randomBytes(4).toString('hex')}`;
   const isPlaylist = (file: string) => file.endsWith('.m3u8');
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -60,7 +60,7 @@ export async function publishLadder(server: BuiltServer, dir: string, durationSe
   }
   const video = {
     id,
-    title: 'Media bench: a minute of light',
+    title,
     description: 'The media bench’s own video, made by the transcode pipeline.',
     teacher_id: 'amara-okafor',
     category: 'meditation',
