@@ -1,8 +1,8 @@
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { site } from '../../shared/site';
 import { tokens } from '../../src/config/tokens';
-import { DOWNLOADS_CACHE } from '../../src/lib/offline/offlinePaths';
 import { isAppNavigation, isArtworkImage, isDownloadedFile, isHashedAsset } from '../../src/features/install/swRoutes';
+import { DOWNLOADS_CACHE } from '../../src/lib/offline/offlinePaths';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

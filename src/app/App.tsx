@@ -3,13 +3,14 @@ import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { InstallBanner } from '../features/install/InstallBanner';
 import { LibraryProvider } from '../features/library/LibraryProvider';
+import { DownloadsUpkeep } from '../features/offline/DownloadsUpkeep';
 import { CatalogProvider } from '../lib/catalog/CatalogProvider';
 import type { CatalogStore } from '../lib/catalog/catalogStore';
 import { AppRoutes } from './AppRoutes';
 
 /**
  * What surrounds the router on every page: the catalog data the page was rendered with (and loads on the way
- * to the next one), the session, the members' library, and the install banner.
+ * to the next one), the session, the members' library, the install banner, and the upkeep of downloads.
  */
 export function AppFrame({ catalog, children: router }: { catalog: CatalogStore; children: ReactNode }) {
   return (
@@ -17,6 +18,7 @@ export function AppFrame({ catalog, children: router }: { catalog: CatalogStore;
       <AuthProvider>
         <LibraryProvider>{router}</LibraryProvider>
         <InstallBanner />
+        <DownloadsUpkeep />
       </AuthProvider>
     </CatalogProvider>
   );

@@ -7,6 +7,7 @@ import { ControlBar } from './ControlBar';
 import { PictureToggle } from './controls/PictureToggle';
 import { ListeningCover } from './ListeningCover';
 import { mediaSessionInfo } from './mediaSessionInfo';
+import { OfflineNotice } from './playback/OfflineNotice';
 import { PreviewEnd } from './playback/PreviewEnd';
 import { usePlaybackSource } from './playback/usePlaybackSource';
 import { PlaybackError } from './PlaybackError';
@@ -32,18 +33,21 @@ interface PlayerProps {
 }
 
 /**
- * The player of a video: a free one plays at once from its URL; a premium one first asks where to play from
- * (usePlaybackSource), the whole video or its preview, and shows its poster meanwhile.
+ * The player of a video: a downloaded one plays from the device; a free one at once from its URL; a premium one
+ * first asks where to play from (usePlaybackSource), the whole video or its preview, and shows its poster
+ * meanwhile. Offline with no download, the poster says the video needs a connection.
  */
 export function Player(props: PlayerProps) {
   const t = useT();
   const playback = usePlaybackSource(props.video);
-  if (playback.src !== null) return <StreamPlayer key={playback.src} {...props} src={playback.src} preview={playback.preview} />;
+  if (playback.src !== null) return <StreamPlayer key={playback.src} {...props} src={playback.src} preview={playback.preview} poster={playback.poster} />;
   return (
     <div className={cn('relative aspect-video overflow-hidden bg-black', props.className)}>
       {/* A <video> with its poster, as the player shows it (an <img> would make React add a preload of its own). */}
       <video poster={posterUrl(props.video.thumbnail, props.posterSize ?? 'small')} preload="none" className="size-full object-contain" aria-hidden="true" />
-      {playback.failed ? (
+      {playback.unavailable ? (
+        <OfflineNotice reason={playback.unavailable} />
+      ) : playback.failed ? (
         <PlaybackError message={t('player.errors.stream')} onRetry={playback.retry} />
       ) : (
         <Spinner label={t('player.buffering')} className="pointer-events-none absolute inset-0" />
@@ -76,7 +80,7 @@ function usePreviewEnded(videoRef: RefObject<HTMLVideoElement | null>, preview: 
  * An HLS video also has its renditions (Quality), seek previews from its storyboard, and Listen (useListen). At
  * a preview's end, the way to Premium (PreviewEnd).
  */
-function StreamPlayer({ video, posterSize = 'small', playButtonRef, className, src, preview }: PlayerProps & { src: string; preview: boolean }) {
+function StreamPlayer({ video, posterSize = 'small', playButtonRef, className, src, preview, poster: keptPoster }: PlayerProps & { src: string; preview: boolean; poster?: string }) {
   const t = useT();
   const { videoRef, containerRef, state, controls, mediaEvents, isHls, quality, listen, played } = usePlayer(src);
   const storyboard = useStoryboard(src);
@@ -90,7 +94,7 @@ function StreamPlayer({ video, posterSize = 'small', playButtonRef, className, s
   useProgressSaving(videoRef, video.id, preview ? null : library);
   const resume = useResume(video.id, played || preview, containerRef, controls);
   const offering = resume.position !== null;
-  const poster = posterUrl(video.thumbnail, posterSize);
+  const poster = keptPoster ?? posterUrl(video.thumbnail, posterSize);
   const previewEnded = usePreviewEnded(videoRef, preview);
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workbox } from '../../../scripts/vite/pwa';
-import { isAppNavigation, isArtworkImage, isHashedAsset, type SwRequestInfo } from './swRoutes';
+import { isAppNavigation, isArtworkImage, isDownloadedFile, isHashedAsset, type SwRequestInfo } from './swRoutes';
 
 const ORIGIN = 'https://stillwater.example';
 
@@ -17,10 +17,11 @@ const anyRouteMatches = (info: SwRequestInfo) => matchers.some((match) => match(
 
 describe('service worker routes', () => {
   it('are self-contained functions, as Workbox serialises them into sw.js', () => {
-    expect(matchers).toHaveLength(3);
+    expect(matchers).toHaveLength(4);
     expect(matchers[0]?.(navigation('/videos/all'))).toBe(true);
     expect(matchers[1]?.(requestTo('/teachers/ana.webp'))).toBe(true);
     expect(matchers[2]?.(requestTo('/assets/hls-abc123.js'))).toBe(true);
+    expect(matchers[3]?.(requestTo('/_offline/u1/dawn/540p/seg_000.m4s'))).toBe(true);
   });
 
   it('treat app pages as navigations, including unknown paths the app answers with its 404 page', () => {
@@ -51,6 +52,15 @@ describe('service worker routes', () => {
     expect(isArtworkImage(requestTo('/uploads/other/file.webp'))).toBe(false);
     expect(isArtworkImage(requestTo('/media/posters/dawn.webp', { origin: 'https://cdn.example' }))).toBe(false);
     expect(isArtworkImage(requestTo('/media/hls/dawn/storyboard.jpg'))).toBe(false);
+  });
+
+  it("answer a download's files from the device, for this origin's GETs only, with their Range requests", () => {
+    expect(isDownloadedFile(requestTo('/_offline/u1/dawn/master.m3u8'))).toBe(true);
+    expect(isDownloadedFile(requestTo('/_offline/u1/dawn/master.m3u8', { method: 'POST' }))).toBe(false);
+    expect(isDownloadedFile(requestTo('/_offline/u1/dawn/master.m3u8', { origin: 'https://cdn.example' }))).toBe(false);
+    expect(isDownloadedFile(requestTo('/media/hls/dawn/master.m3u8'))).toBe(false);
+    const route = workbox.runtimeCaching.at(-1);
+    expect(route).toMatchObject({ handler: 'CacheOnly', options: { cacheName: 'stillwater-downloads', rangeRequests: true } });
   });
 
   it('cache hashed build assets missing from the precache, nothing else', () => {

@@ -23,9 +23,12 @@ export function useTeacherPage(id: string, page: number): TeacherPage {
   return useCatalogData(`teacher:${locale}:${id}:${page}`, (client) => teacherPage(client, locale, id, page));
 }
 
+/** The key of a watch page's data (a download keeps it under this key for offline: docs/offline.md). */
+export const watchDataKey = (locale: string, id: string) => `video:${locale}:${id}`;
+
 export function useWatchData(id: string): WatchData {
   const locale = useLocale();
-  return useCatalogData(`video:${locale}:${id}`, (client) => watchData(client, locale, id));
+  return useCatalogData(watchDataKey(locale, id), (client) => watchData(client, locale, id));
 }
 
 /** Videos by id in the given order (a member's library), leaving out any no longer published. */

@@ -87,6 +87,11 @@ export function downloadOf(userId: string, videoId: string): DownloadRecord | un
   return readDownloads(userId).downloads.find((record) => record.video.id === videoId);
 }
 
+/** Whether an account has anything stored on this device, without reading it. */
+export function hasDownloads(userId: string): boolean {
+  return storage()?.getItem(keyFor(userId)) != null;
+}
+
 /** The accounts that have anything stored on this device. */
 export function accountsWithDownloads(): string[] {
   const store = storage();
