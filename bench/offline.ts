@@ -2,10 +2,10 @@
 // installed and a member signed in, a downloaded video's start offline against the same rendition's start online
 // from a warm HTTP cache, and a download's throughput against plain fetches of the same files; each in turns with
 // its reference in the same run. Exits non-zero when a budget breaks. Method and figures: docs/performance-offline.md.
-import { chromium, type Browser } from '@playwright/test';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 import { pgliteTemplate } from '../tests/support/pgliteTemplate.ts';
 import { startBuiltServer, type BuiltServer } from './catalog/builtServer.ts';
 import { printBudgets, type BudgetCheck } from './load/report.ts';

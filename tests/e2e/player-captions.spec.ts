@@ -4,7 +4,7 @@ import { captionTracks } from '../../src/content/captions';
 import { guideScripts } from '../../src/content/guideScripts';
 import { clipOfUrl } from '../../src/content/mediaPaths';
 import { gotoStarted, waitForHydration } from './support/hydration';
-import { freeClip as clip, openPlayerDialog as openDialog } from './support/player';
+import { activeCueText, freeClip as clip, openPlayerDialog as openDialog, seekToCue } from './support/player';
 
 const script = guideScripts[clipOfUrl(clip.videoUrl)!];
 const viewports = [
@@ -28,21 +28,6 @@ async function choose(player: Locator, button: RegExp, option: string) {
 /** Each text track's mode, by language. */
 const modes = (video: Locator) =>
   video.evaluate((v: HTMLVideoElement) => Object.fromEntries([...v.textTracks].map((track) => [track.language, track.mode])));
-
-/** Seeks into the middle of cue `index` of the showing track, once the browser has loaded its cues. */
-async function seekToCue(video: Locator, index: number) {
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => [...v.textTracks].find((t) => t.mode === 'showing')?.cues?.length ?? 0))
-    .toBeGreaterThan(index);
-  await video.evaluate((v: HTMLVideoElement, i) => {
-    const cue = [...v.textTracks].find((t) => t.mode === 'showing')!.cues![i]!;
-    v.currentTime = (cue.startTime + cue.endTime) / 2;
-  }, index);
-}
-
-/** The text of the cue the browser shows now. */
-const activeCueText = (video: Locator) =>
-  video.evaluate((v: HTMLVideoElement) => ([...v.textTracks].find((t) => t.mode === 'showing')?.activeCues?.[0] as VTTCue | undefined)?.text);
 
 async function play(player: Locator) {
   const video = player.locator('video');

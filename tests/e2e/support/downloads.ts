@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { createApiKeys } from '../../../server/auth/crypto/apiKeys';
 import type { Video } from '../../../src/content/types';
 import { sampleVideos } from '../../../src/content/videos';
 import type { AccountDownloads } from '../../../src/lib/offline/downloadLedger';
@@ -8,9 +9,9 @@ import { PASSWORD, signIn } from './auth';
 import { createUserWithRole, serviceHeaders } from './editors';
 import { gotoStarted } from './hydration';
 import { waitForServiceWorkerControl } from './install';
+import { E2E_JWT_SECRET } from './serverEnv';
 
-/** A free sample with a clip, and the premium one the premium suites play (a clip of 24 s). */
-export const freeVideo = sampleVideos.find((video) => video.videoUrl && !video.isPremium)!;
+/** The premium sample the premium suites play (a clip of 24 s). */
 export const premiumVideo = sampleVideos.find((video) => video.id === 'yin-for-deep-rest')!;
 
 /** The quality choices of the watch page's Download, by the words it shows. */
@@ -39,18 +40,26 @@ export async function signedInMember(page: Page): Promise<{ email: string; id: s
 
 /** A user's access token, signed in with the password grant as supabase-js does. */
 export async function accessToken(request: APIRequestContext, email: string): Promise<string> {
-  const { apikey } = await serviceHeaders();
-  const response = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey }, data: { email, password: PASSWORD } });
+  const { anon } = await createApiKeys(E2E_JWT_SECRET);
+  const response = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey: anon }, data: { email, password: PASSWORD } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Where the account's progress in the video stands on the server, in seconds (0 when it has none). */
+export async function accountPosition(request: APIRequestContext, token: string, videoId: string): Promise<number> {
+  const { anon } = await createApiKeys(E2E_JWT_SECRET);
+  const response = await request.get(`/rest/v1/watch_progress?video_id=eq.${videoId}&select=position_seconds`, { headers: { apikey: anon, Authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return Number(((await response.json()) as { position_seconds: number | string }[])[0]?.position_seconds ?? 0);
 }
 
 /** An editor gives the member Premium by hand until `until`, through the studio's function. */
 export async function grantPremium(request: APIRequestContext, userId: string, until: Date): Promise<void> {
   const editor = await createUserWithRole(request, 'editor');
-  const { apikey } = await serviceHeaders();
+  const { anon } = await createApiKeys(E2E_JWT_SECRET);
   const response = await request.post('/functions/v1/member-premium', {
-    headers: { apikey, Authorization: `Bearer ${await accessToken(request, editor)}` },
+    headers: { apikey: anon, Authorization: `Bearer ${await accessToken(request, editor)}` },
     data: { action: 'grant', userId, until: until.toISOString() },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -113,3 +122,12 @@ export async function offerLittleSpace(context: BrowserContext, freeBytes: numbe
 /** The library's Downloads section, and one item in it by its video's title. */
 export const downloadsSection = (page: Page) => page.getByRole('region', { name: 'Downloads' });
 export const downloadItem = (section: Locator, video: Video) => section.getByRole('listitem').filter({ hasText: video.title });
+
+export const playerOf = (page: Page, video: Video) => page.getByRole('group', { name: `Video player: ${video.title}` });
+
+/** Shows captions in `language` (as the menu names it) from the player's Captions menu. */
+export async function showCaptions(player: Locator, language: string): Promise<void> {
+  await player.getByRole('button', { name: /^Captions/ }).click();
+  await player.page().getByRole('menuitemradio', { name: language, exact: true }).click();
+  await expect(player.getByRole('button', { name: `Captions: ${language}` })).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Video } from '../../../src/content/types';
 import { sampleVideos } from '../../../src/content/videos';
 import { gotoStarted } from './hydration';
@@ -14,3 +14,18 @@ export async function openPlayerDialog(page: Page, video: Video = freeClip) {
   await expect(dialog.getByRole('heading', { name: video.title })).toBeVisible();
   return dialog;
 }
+
+/** Seeks into the middle of cue `index` of the showing track, once the browser has loaded its cues. */
+export async function seekToCue(video: Locator, index: number) {
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => [...v.textTracks].find((t) => t.mode === 'showing')?.cues?.length ?? 0))
+    .toBeGreaterThan(index);
+  await video.evaluate((v: HTMLVideoElement, i) => {
+    const cue = [...v.textTracks].find((t) => t.mode === 'showing')!.cues![i]!;
+    v.currentTime = (cue.startTime + cue.endTime) / 2;
+  }, index);
+}
+
+/** The text of the cue the browser shows now. */
+export const activeCueText = (video: Locator) =>
+  video.evaluate((v: HTMLVideoElement) => ([...v.textTracks].find((t) => t.mode === 'showing')?.activeCues?.[0] as VTTCue | undefined)?.text);
