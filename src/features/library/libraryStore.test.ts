@@ -164,6 +164,23 @@ describe('a member', () => {
     reloaded.setAccount({ status: 'loading' });
   });
 
+  it('offline, shows the saves still waiting on the device while the account cannot load', async () => {
+    start().setAccount(member);
+    await settle();
+    api.outage = 'offline';
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    store.saveProgress('dawn', 20, 60);
+    await settle();
+    store.setAccount({ status: 'loading' });
+
+    const reopened = createLibraryStore({ loadClient: api.loadClient });
+    reopened.setAccount(member);
+    await settle();
+    expect(reopened.getSnapshot()).toMatchObject({ status: 'unknown' });
+    expect(reopened.getSnapshot().progress.get('dawn')?.positionSeconds).toBe(20);
+    reopened.setAccount({ status: 'loading' });
+  });
+
   it('saves and unsaves a video', async () => {
     start().setAccount(member);
     await settle();

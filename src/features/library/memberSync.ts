@@ -1,6 +1,6 @@
 import type { LibrarySnapshot } from '../../components/video/videoLibrary';
 import type { DataClient } from '../../lib/data/dataClient';
-import { loadAccountLibrary, RequestFailed, sendSave } from './libraryRequests';
+import { loadAccountLibrary, RequestFailed, sendSave, type AccountLibrary } from './libraryRequests';
 import { mergeOutbox } from './mergeOutbox';
 import type { Outbox, PendingSave } from './outbox';
 import { createRetrySchedule } from './retrySchedule';
@@ -68,6 +68,11 @@ export function createMemberSync({ loadClient, outbox, snapshot, emit, userId }:
     } catch (error) {
       if (started !== generation) return;
       console.error('The library could not be loaded', error);
+      // Offline (or the server down), the member's saves waiting on this device still say where they stopped: a
+      // practice played from a download resumes when the app is opened again offline. Still unknown: Save waits.
+      const waiting: AccountLibrary = { progress: new Map(), saved: new Map() };
+      mergeOutbox(waiting, outbox.all(), id);
+      emit({ status: 'unknown', ...waiting });
       retry.later(() => void load(id, started));
     }
   }

@@ -20,7 +20,8 @@ export interface ResumeOffer {
 
 /**
  * The resume offer of one opened player (docs/decisions/1621, 2415): the saved position once the library is
- * known, until the video first plays (`played`: by the offer's buttons or any other way); then gone for good.
+ * known (offline, a member's saves still waiting on the device), until the video first plays (`played`: by the
+ * offer's buttons or any other way); then gone for good.
  */
 export function useResume(
   videoId: string,
@@ -39,6 +40,6 @@ export function useResume(
     controls.seek(seconds);
     controls.play();
   };
-  const position = played || chosen || snapshot.status === 'unknown' ? null : resumePoint(snapshot.progress.get(videoId));
+  const position = played || chosen ? null : resumePoint(snapshot.progress.get(videoId));
   return { position, resume: () => startAt(position ?? 0), startOver: () => startAt(0) };
 }
