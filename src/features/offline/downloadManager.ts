@@ -1,9 +1,10 @@
 import { LOCALES, type Locale } from '../../../shared/locales';
 import { posterUrl } from '../../components/video/posterUrl';
 import type { Video } from '../../content/types';
+import { loadAuthClient } from '../../lib/auth/authClient';
 import { loadPublicCatalogClient } from '../../lib/catalog/catalogClient';
+import { keepCatalogData, releaseCatalogData } from '../../lib/catalog/keptData';
 import { watchData } from '../../lib/catalog/queries';
-import { keepCatalogData, releaseCatalogData } from '../../lib/catalog/rememberedData';
 import { watchDataKey } from '../../lib/catalog/usePageData';
 import { i18n } from '../../lib/i18n/i18n';
 import { readDownloads, updateDownloads, type DownloadQuality, type DownloadRecord, type ExpiryReason } from '../../lib/offline/downloadLedger';
@@ -24,6 +25,28 @@ export { DownloadRefused, type DownloadOption };
 /** The downloads this page is running, to stop one (Cancel, Remove, sign-out) and wait until it has stopped. */
 const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
 const runKey = (userId: string, videoId: string) => `${userId}/${videoId}`;
+
+let followingSessions = false;
+
+/**
+ * From the first use of downloads in a visit: when an account signs out (or its session ends), its downloads
+ * leave the device, so a shared device keeps no one's media.
+ */
+export function removeDownloadsOnSignOut(): void {
+  if (followingSessions) return;
+  followingSessions = true;
+  void loadAuthClient().then((client) => {
+    let signedIn: string | null = null;
+    client.onAuthStateChange((event, session) => {
+      if (session) signedIn = session.user.id;
+      else if (event === 'SIGNED_OUT' && signedIn) {
+        const account = signedIn;
+        signedIn = null;
+        void removeAccountDownloads(account);
+      }
+    });
+  });
+}
 
 /** The qualities a video can be downloaded in, with their sizes. */
 export async function downloadOptions(video: Video): Promise<DownloadOption[]> {
@@ -63,7 +86,9 @@ async function run(userId: string, videoId: string, plan: DownloadPlan, controll
       await storeFiles({ userId, videoId }, plan.files, (bytes) => setRecord(userId, videoId, (record) => ({ ...record, bytes })), controller.signal);
       setRecord(userId, videoId, (record) => ({ ...record, state: 'complete', completedAt: new Date().toISOString() }));
     } catch (error) {
-      if (!controller.signal.aborted) console.info('A download stopped; it resumes when the app is next online', error);
+      if (controller.signal.aborted) return;
+      console.info('A download stopped; it resumes when the network returns', error);
+      window.addEventListener('online', () => void resumeWhenBack(userId, videoId), { once: true });
     }
   })();
   running.set(key, { controller, done });
@@ -90,6 +115,7 @@ function exclusively(userId: string, videoId: string, job: () => Promise<void>):
  * download is in the ledger; it goes on in the background.
  */
 export async function startDownload(userId: string, video: Video, quality: DownloadQuality): Promise<void> {
+  removeDownloadsOnSignOut();
   const masterUrl = await downloadSource(video);
   const controller = new AbortController();
   const plan = await planDownload(masterUrl, quality, posterUrl(video.thumbnail, 'large'), controller.signal);
@@ -118,6 +144,11 @@ export async function startDownload(userId: string, video: Video, quality: Downl
     removed: current.removed.filter((removed) => removed.videoId !== video.id),
   }));
   void exclusively(userId, video.id, () => run(userId, video.id, plan, controller));
+}
+
+function resumeWhenBack(userId: string, videoId: string): Promise<void> {
+  const record = readDownloads(userId).downloads.find((download) => download.video.id === videoId && download.state === 'downloading');
+  return record ? resumeDownload(userId, record).catch((error: unknown) => console.info('A download could not resume yet', error)) : Promise.resolve();
 }
 
 /** Takes up an interrupted download where it stopped (its premium address asked for again). */

@@ -1,7 +1,7 @@
 import { requestPlayback } from '../../components/video/playback/playbackRequest';
 import { readDownloads, updateDownloads, type DownloadRecord } from '../../lib/offline/downloadLedger';
 import { expiryOf, RECHECK_DAYS } from '../../lib/offline/downloadRules';
-import { expireDownload, resumeDownload } from './downloadManager';
+import { expireDownload, removeDownloadsOnSignOut, resumeDownload } from './downloadManager';
 import { membershipEnd } from './downloadSource';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +40,7 @@ function nextExpiry(records: DownloadRecord[]): number | null {
  * online, premium downloads are re-checked with the server and interrupted downloads resume; then whatever may
  * no longer play is removed, with its reason. Gives the time of the next expiry, to come back then.
  */
-export async function keepDownloads(userId: string): Promise<number | null> {
+async function keepDownloads(userId: string): Promise<number | null> {
   const premium = readDownloads(userId).downloads.filter((record) => record.video.isPremium);
   if (navigator.onLine && premium.length > 0) await recheck(userId, premium);
   const now = Date.now();
@@ -55,4 +55,32 @@ export async function keepDownloads(userId: string): Promise<number | null> {
     }
   }
   return nextExpiry(left);
+}
+
+/** setTimeout's longest wait; a later expiry is looked at again then. */
+const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+/**
+ * Follows a signed-in account's downloads: kept up to date now, when the network returns and when one is due to
+ * expire; removed when it signs out. Gives what stops following.
+ */
+export function upkeep(userId: string): () => void {
+  removeDownloadsOnSignOut();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let following = true;
+  const keep = () => {
+    clearTimeout(timer);
+    keepDownloads(userId)
+      .then((next) => {
+        if (following && next !== null) timer = setTimeout(keep, Math.min(LONGEST_WAIT_MS, Math.max(0, next - Date.now())));
+      })
+      .catch((error: unknown) => console.error('Downloads could not be kept up to date', error));
+  };
+  keep();
+  window.addEventListener('online', keep);
+  return () => {
+    following = false;
+    clearTimeout(timer);
+    window.removeEventListener('online', keep);
+  };
 }

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeVideo } from '../../components/video/testing/videoFakes';
-import { hasDownloads, readDownloads, updateDownloads, useDownloads, type DownloadRecord } from './downloadLedger';
+import { hasDownloads } from './downloadKeys';
+import { readDownloads, updateDownloads, useDownloads, type DownloadRecord } from './downloadLedger';
 
 const record = (id: string): DownloadRecord => ({
   video: makeVideo({ id }),

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Video } from '../../content/types';
+import { DOWNLOADS_KEY_PREFIX, downloadsKey } from './downloadKeys';
 
 /*
  * What this device has downloaded, per account, in local storage: small, read synchronously by the player (to
@@ -44,8 +45,6 @@ export interface AccountDownloads {
   removed: RemovedDownload[];
 }
 
-const PREFIX = 'stillwater.downloads.';
-const keyFor = (userId: string) => `${PREFIX}${userId}`;
 const EMPTY: AccountDownloads = { downloads: [], removed: [] };
 
 const listeners = new Set<() => void>();
@@ -61,7 +60,7 @@ function storage(): Storage | null {
 
 /** An account's downloads as stored (the same object until they change, as useSyncExternalStore needs). */
 export function readDownloads(userId: string): AccountDownloads {
-  const raw = storage()?.getItem(keyFor(userId)) ?? null;
+  const raw = storage()?.getItem(downloadsKey(userId)) ?? null;
   const known = snapshots.get(userId);
   if (known && known.raw === raw) return known.value;
   let value = EMPTY;
@@ -78,8 +77,8 @@ export function readDownloads(userId: string): AccountDownloads {
 export function updateDownloads(userId: string, change: (current: AccountDownloads) => AccountDownloads): void {
   const next = change(readDownloads(userId));
   const store = storage();
-  if (next.downloads.length === 0 && next.removed.length === 0) store?.removeItem(keyFor(userId));
-  else store?.setItem(keyFor(userId), JSON.stringify(next));
+  if (next.downloads.length === 0 && next.removed.length === 0) store?.removeItem(downloadsKey(userId));
+  else store?.setItem(downloadsKey(userId), JSON.stringify(next));
   for (const listener of listeners) listener();
 }
 
@@ -87,24 +86,19 @@ export function downloadOf(userId: string, videoId: string): DownloadRecord | un
   return readDownloads(userId).downloads.find((record) => record.video.id === videoId);
 }
 
-/** Whether an account has anything stored on this device, without reading it. */
-export function hasDownloads(userId: string): boolean {
-  return storage()?.getItem(keyFor(userId)) != null;
-}
-
 /** The accounts that have anything stored on this device. */
 export function accountsWithDownloads(): string[] {
   const store = storage();
   if (!store) return [];
   return Array.from({ length: store.length }, (_, index) => store.key(index) ?? '')
-    .filter((key) => key.startsWith(PREFIX))
-    .map((key) => key.slice(PREFIX.length));
+    .filter((key) => key.startsWith(DOWNLOADS_KEY_PREFIX))
+    .map((key) => key.slice(DOWNLOADS_KEY_PREFIX.length));
 }
 
 export function subscribeDownloads(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab of the app downloading or removing.
-  const onStorage = (event: StorageEvent) => event.key?.startsWith(PREFIX) && listener();
+  const onStorage = (event: StorageEvent) => event.key?.startsWith(DOWNLOADS_KEY_PREFIX) && listener();
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
