@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Locator, type
 import { createApiKeys } from '../../../server/auth/crypto/apiKeys';
 import type { Video } from '../../../src/content/types';
 import { sampleVideos } from '../../../src/content/videos';
+import { downloadsKey } from '../../../src/lib/offline/downloadKeys';
 import type { AccountDownloads } from '../../../src/lib/offline/downloadLedger';
 import { DOWNLOADS_CACHE, offlineAccountFolder } from '../../../src/lib/offline/offlinePaths';
 import { uniqueEmail } from '../../support/uniqueEmail';
@@ -17,8 +18,7 @@ export const premiumVideo = sampleVideos.find((video) => video.id === 'yin-for-d
 /** The quality choices of the watch page's Download, by the words it shows. */
 export type QualityLabel = 'Standard' | 'High' | 'Audio only';
 
-/** The ledger's local storage key (src/lib/offline/downloadLedger.ts), and the key of the Supabase session (src/lib/auth/authClient.ts). */
-const ledgerKey = (userId: string) => `stillwater.downloads.${userId}`;
+/** The key of the Supabase session in local storage (src/lib/auth/authClient.ts). */
 const SESSION_KEY = 'supabase.auth.token';
 
 /** The signed-in account's id, from the session the app keeps. */
@@ -92,7 +92,7 @@ export async function downloadFromWatchPage(page: Page, video: Video, quality: Q
 
 /** The account's downloads as the ledger holds them. */
 export async function ledgerOf(page: Page, userId: string): Promise<AccountDownloads | null> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), ledgerKey(userId));
+  const raw = await page.evaluate((key) => localStorage.getItem(key), downloadsKey(userId));
   return raw === null ? null : (JSON.parse(raw) as AccountDownloads);
 }
 
