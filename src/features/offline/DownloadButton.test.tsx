@@ -20,7 +20,7 @@ vi.mock('../../lib/premium/entitlements', async (importOriginal) => ({
   readEntitlements: vi.fn(),
 }));
 
-/** Whether the control's own modules brought the engine along (a static import would, and fail the first test). */
+/** Whether the control's own modules brought the engine along: a static import would. */
 const importedWithTheControl = engine.imports;
 
 const OPTIONS = [
@@ -30,10 +30,6 @@ const OPTIONS = [
 ] as const;
 
 beforeEach(() => {
-  // Each test starts before the engine's first use: its module is loaded afresh (and counted) when something asks.
-  vi.resetModules();
-  engine.imports = 0;
-  vi.doMock('./downloadManager', engineModule);
   engine.downloadOptions.mockResolvedValue([...OPTIONS]);
   vi.mocked(readEntitlements).mockResolvedValue([]);
 });
@@ -59,15 +55,28 @@ describe('Download on the watch page', () => {
     expect(renderWithAuth(<DownloadButton video={freeVideo} />, { status: 'loading' }).container).toBeEmptyDOMElement();
   });
 
-  it('offers a member Download for a free video without loading the download engine', () => {
+  // First in the file: the engine module is loaded once per file, so this test sees its first use.
+  it('shows every state without the download engine, and loads it when the quality menu first opens', async () => {
+    expect(importedWithTheControl).toBe(0);
+    seedDownloads([downloadRecord(premiumVideo, { state: 'downloading', bytes: 1_000, completedAt: null })]);
+    const states = [freeVideo, premiumVideo].map((video) => renderWithAuth(<DownloadButton video={video} />));
+    act(() => seedDownloads([downloadRecord(premiumVideo)]));
+    expect(screen.getByRole('button', { name: 'Downloaded' })).toBeInTheDocument();
+    expect(engine.imports).toBe(0);
+    states[1]!.unmount();
+
+    await openMenu();
+    await waitFor(() => expect(engine.downloadOptions).toHaveBeenCalledWith(freeVideo));
+    expect(engine.imports).toBe(1);
+  });
+
+  it('offers a member Download for a free video, as a menu, without reading any membership', () => {
     renderWithAuth(<DownloadButton video={freeVideo} />);
     expect(screen.getByRole('button', { name: 'Download' })).toHaveAttribute('aria-haspopup', 'menu');
-    expect(importedWithTheControl).toBe(0);
-    expect(engine.imports).toBe(0);
     expect(readEntitlements).not.toHaveBeenCalled();
   });
 
-  it('loads the engine when the menu opens, and lists each quality with its size', async () => {
+  it('says it is checking the sizes, then lists each quality with its size', async () => {
     let answer: (options: typeof OPTIONS extends readonly (infer O)[] ? O[] : never) => void = () => {};
     engine.downloadOptions.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderWithAuth(<DownloadButton video={freeVideo} />);
@@ -75,7 +84,6 @@ describe('Download on the watch page', () => {
     expect(within(menu).getByText('Choose a quality')).toBeInTheDocument();
     expect(within(menu).getByText('Checking sizes…')).toBeInTheDocument();
     await waitFor(() => expect(engine.downloadOptions).toHaveBeenCalledWith(freeVideo));
-    expect(engine.imports).toBe(1);
 
     act(() => answer([...OPTIONS]));
     const items = await within(menu).findAllByRole('menuitem');
@@ -122,14 +130,12 @@ describe('Download on the watch page', () => {
     expect(screen.getByRole('button', { name: 'Downloaded' })).toBeInTheDocument();
   });
 
-  it('cancels a download, loading the engine only then', async () => {
+  it('cancels a download', async () => {
     seedDownloads([downloadRecord(freeVideo, { state: 'downloading', bytes: 1_000, completedAt: null })]);
     engine.cancelDownload.mockResolvedValue();
     renderWithAuth(<DownloadButton video={freeVideo} />);
-    expect(engine.imports).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: `Cancel the download of ${freeVideo.title}` }));
     await waitFor(() => expect(engine.cancelDownload).toHaveBeenCalledWith(member.id, freeVideo.id));
-    expect(engine.imports).toBe(1);
   });
 
   it('says so calmly when a cancel fails', async () => {
@@ -173,7 +179,6 @@ describe('Download on the watch page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Downloaded' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'See your downloads' })).toHaveAttribute('href', '/library');
-    expect(engine.imports).toBe(0);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Remove from this device' }));
     expect(engine.removeDownload).toHaveBeenCalledWith(member.id, freeVideo.id);
     expect(await screen.findByRole('button', { name: 'Download' })).toBeInTheDocument();
