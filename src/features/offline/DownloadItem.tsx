@@ -15,7 +15,7 @@ import '../../lib/offline/messages';
 /** The poster as the download stored it (the service worker answers it offline); a calm tile until it is stored. */
 function OfflinePoster({ src }: { src: string }) {
   const [missing, setMissing] = useState(false);
-  const tile = 'aspect-video w-28 shrink-0 rounded-xl bg-sand ring-1 ring-ink/5 sm:w-40';
+  const tile = 'aspect-video w-full rounded-xl bg-sand ring-1 ring-ink/5';
   return missing ? <div className={tile} /> : <img src={src} alt="" loading="lazy" decoding="async" onError={() => setMissing(true)} className={`${tile} object-cover`} />;
 }
 
@@ -41,46 +41,48 @@ export function DownloadItem({ userId, record }: { userId: string; record: Downl
   };
 
   return (
-    <li className="flex items-start gap-4 py-5 sm:items-center sm:gap-6">
+    // Two columns on a phone, the action under the words; three from sm, the action at the end of the row.
+    <li className="grid grid-cols-[6.5rem_1fr] items-start gap-x-4 gap-y-3 py-5 sm:grid-cols-[10rem_1fr_auto] sm:items-center sm:gap-x-6">
       <OfflinePoster src={`${offlineFolder(userId, video.id)}poster`} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0">
         <Link
           to={paths.video(video.id)}
           className="font-display text-lg leading-snug text-ink decoration-ember/40 underline-offset-4 hover:underline sm:text-xl"
         >
           {video.title}
         </Link>
-        <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink-soft">
-          <span>{t(QUALITY_LABELS[record.quality])}</span>
-          <span aria-hidden="true">·</span>
+        <p className="mt-1 text-sm text-ink-soft">
+          {t(QUALITY_LABELS[record.quality])}
+          <span aria-hidden="true"> · </span>
           <span className="tabular-nums">{formatBytes(complete ? record.bytes : record.estimatedBytes, locale)}</span>
-          {day && (
-            <>
-              <span aria-hidden="true">·</span>
-              <time dateTime={day}>{t('offline.downloadedOn', { day: formatLongDate(day, locale) })}</time>
-            </>
-          )}
         </p>
-        {!complete && <DownloadProgress userId={userId} record={record} onFailure={setFailure} className="mt-3" />}
+        {day && (
+          <p className="mt-0.5 text-sm text-ink-soft">
+            <time dateTime={day}>{t('offline.downloadedOn', { day: formatLongDate(day, locale) })}</time>
+          </p>
+        )}
         {failure && (
           <p role="alert" className="mt-2 text-sm text-ink">
             {t(failure)}
           </p>
         )}
       </div>
-      {complete && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="shrink-0"
-          aria-label={t('offline.removeOf', { title: video.title })}
-          disabled={removing}
-          aria-busy={removing || undefined}
-          onClick={remove}
-        >
-          {t('offline.remove')}
-        </Button>
-      )}
+      <div className="col-start-2 sm:col-start-3 sm:row-start-1">
+        {complete ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t('offline.removeOf', { title: video.title })}
+            disabled={removing}
+            aria-busy={removing || undefined}
+            onClick={remove}
+          >
+            {t('offline.remove')}
+          </Button>
+        ) : (
+          <DownloadProgress userId={userId} record={record} onFailure={setFailure} />
+        )}
+      </div>
     </li>
   );
 }

@@ -13,6 +13,8 @@ import '../../lib/offline/messages';
 export function DownloadedMenu({ userId, videoId, onFailure }: { userId: string; videoId: string; onFailure: (message: MessageId | null) => void }) {
   const t = useT();
   const [removing, setRemoving] = useState(false);
+  // The menu is portalled beside its button, so it stays inside the page's landmarks.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const remove = () => {
     setRemoving(true);
     onFailure(null);
@@ -22,26 +24,28 @@ export function DownloadedMenu({ userId, videoId, onFailure }: { userId: string;
     });
   };
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" disabled={removing} aria-busy={removing || undefined}>
-          <CircleCheck aria-hidden="true" className="text-sage" />
-          {t('offline.downloaded')}
-          <ChevronDown aria-hidden="true" className="-mr-1 text-ink-soft" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <Link to={paths.library}>
-            <Library aria-hidden="true" className="text-ink-soft" />
-            {t('offline.seeDownloads')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={remove}>
-          <Trash2 aria-hidden="true" className="text-ink-soft" />
-          {t('offline.removeFromDevice')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div ref={setContainer}>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm" disabled={removing} aria-busy={removing || undefined}>
+            <CircleCheck aria-hidden="true" className="text-sage" />
+            {t('offline.downloaded')}
+            <ChevronDown aria-hidden="true" className="-mr-1 text-ink-soft" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent container={container} align="end">
+          <DropdownMenuItem asChild>
+            <Link to={paths.library}>
+              <Library aria-hidden="true" className="text-ink-soft" />
+              {t('offline.seeDownloads')}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={remove}>
+            <Trash2 aria-hidden="true" className="text-ink-soft" />
+            {t('offline.removeFromDevice')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
   );
 }

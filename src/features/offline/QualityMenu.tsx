@@ -24,6 +24,8 @@ export function QualityMenu({ userId, video, onFailure }: { userId: string; vide
   const locale = useLocale();
   const [options, setOptions] = useState<Options>({ status: 'idle' });
   const [starting, setStarting] = useState(false);
+  // The menu is portalled beside its button, so it stays inside the page's landmarks.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
 
   const load = () => {
     setOptions({ status: 'loading' });
@@ -42,51 +44,53 @@ export function QualityMenu({ userId, video, onFailure }: { userId: string; vide
   };
 
   return (
-    <DropdownMenu
-      modal={false}
-      onOpenChange={(open) => {
-        if (open && (options.status === 'idle' || options.status === 'failed')) load();
-      }}
-    >
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" disabled={starting} aria-busy={starting || undefined}>
-          <Download aria-hidden="true" />
-          {starting ? t('offline.download.starting') : t('offline.download')}
-          <ChevronDown aria-hidden="true" className="-mr-1 text-ink-soft" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72" aria-busy={options.status === 'loading' || undefined}>
-        <DropdownMenuLabel>{t('offline.download.choose')}</DropdownMenuLabel>
-        {options.status === 'ready' ? (
-          options.options.map(({ quality, bytes }) => (
-            <DropdownMenuItem
-              key={quality}
-              aria-label={t('offline.download.option', { quality: t(QUALITY_LABELS[quality]), size: formatBytes(bytes, locale) })}
-              onSelect={() => start(quality)}
-            >
-              <span className="font-medium">{t(QUALITY_LABELS[quality])}</span>
-              <span className="ml-auto tabular-nums text-ink-soft">{formatBytes(bytes, locale)}</span>
-            </DropdownMenuItem>
-          ))
-        ) : options.status === 'failed' ? (
-          <>
-            <div className="px-3 py-2 text-sm leading-relaxed text-ink-soft">{t(options.message)}</div>
-            <DropdownMenuItem
-              onSelect={(event) => {
-                event.preventDefault();
-                load();
-              }}
-            >
-              {t('offline.tryAgain')}
-            </DropdownMenuItem>
-          </>
-        ) : (
-          <div className="flex items-center gap-3 px-3 py-2.5 text-sm text-ink-soft">
-            <span className="size-4 animate-spin rounded-full border-2 border-clay border-t-ember" aria-hidden="true" />
-            {t('offline.download.checking')}
-          </div>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div ref={setContainer}>
+      <DropdownMenu
+        modal={false}
+        onOpenChange={(open) => {
+          if (open && (options.status === 'idle' || options.status === 'failed')) load();
+        }}
+      >
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm" disabled={starting} aria-busy={starting || undefined}>
+            <Download aria-hidden="true" />
+            {starting ? t('offline.download.starting') : t('offline.download')}
+            <ChevronDown aria-hidden="true" className="-mr-1 text-ink-soft" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent container={container} align="end" className="w-72" aria-busy={options.status === 'loading' || undefined}>
+          <DropdownMenuLabel>{t('offline.download.choose')}</DropdownMenuLabel>
+          {options.status === 'ready' ? (
+            options.options.map(({ quality, bytes }) => (
+              <DropdownMenuItem
+                key={quality}
+                aria-label={t('offline.download.option', { quality: t(QUALITY_LABELS[quality]), size: formatBytes(bytes, locale) })}
+                onSelect={() => start(quality)}
+              >
+                <span className="font-medium">{t(QUALITY_LABELS[quality])}</span>
+                <span className="ml-auto tabular-nums text-ink-soft">{formatBytes(bytes, locale)}</span>
+              </DropdownMenuItem>
+            ))
+          ) : options.status === 'failed' ? (
+            <>
+              <div className="px-3 py-2 text-sm leading-relaxed text-ink-soft">{t(options.message)}</div>
+              <DropdownMenuItem
+                onSelect={(event) => {
+                  event.preventDefault();
+                  load();
+                }}
+              >
+                {t('offline.tryAgain')}
+              </DropdownMenuItem>
+            </>
+          ) : (
+            <div className="flex items-center gap-3 px-3 py-2.5 text-sm text-ink-soft">
+              <span className="size-4 animate-spin rounded-full border-2 border-clay border-t-ember" aria-hidden="true" />
+              {t('offline.download.checking')}
+            </div>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export function RemovedNotices({ userId, removed }: { userId: string; removed: R
   const t = useT();
   return (
     <div className="mt-6 rounded-2xl border border-clay/70 bg-sand/60 px-5 py-4">
-      <h3 className="text-xs font-semibold uppercase tracking-wider text-ink-soft">{t('offline.removed.title')}</h3>
+      <h3 className="font-sans text-xs font-semibold uppercase tracking-wider text-ink-soft">{t('offline.removed.title')}</h3>
       <ul className="mt-2 divide-y divide-clay/60">
         {removed.map((notice) => (
           <li key={notice.videoId} className="flex items-start gap-4 py-3">
