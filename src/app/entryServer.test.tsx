@@ -42,14 +42,13 @@ describe('the pages that depend on the session are rendered on the server too (d
     expect(root.querySelector('form, input')).toBeNull();
   });
 
-  it('/library: its three sections, their empty states holding the place unseen', async () => {
+  it('/library: Downloads and its three sections, their empty states holding the place unseen', async () => {
     const { root, t } = await prerendered('/library', 'fr');
     expect(within(root).getByRole('heading', { level: 1, name: t('library.pageTitle') })).toBeInTheDocument();
-    for (const id of ['library.continueWatching', 'library.saved', 'library.history'] as const) {
-      expect(within(root).getByRole('heading', { level: 2, name: t(id) })).toBeInTheDocument();
-    }
+    const sections = within(within(root).getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual((['offline.downloads', 'library.continueWatching', 'library.saved', 'library.history'] as const).map((id) => t(id)));
     expect(within(root).getByRole('status')).toHaveTextContent(t('library.loading'));
-    expect(root.querySelectorAll('.invisible[aria-hidden="true"]')).toHaveLength(3);
+    expect(root.querySelectorAll('.invisible[aria-hidden="true"]')).toHaveLength(4);
   });
 
   it('an unknown teacher or video: its not-found state, marked for the server to answer 404', async () => {

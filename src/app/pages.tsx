@@ -6,15 +6,24 @@ import type { LegalPageProps } from '../features/pages/LegalPage';
 import type { StudioPageProps } from '../features/studio/StudioLayout';
 import { lazyPage, type LazyPage, type PageModule } from './lazyPage';
 
-/** Every page module but the home page's (part of the first bundle): each becomes a chunk of its own. */
-const pageModules = import.meta.glob<PageModule<object>>(['/src/features/*/*Page.tsx', '!/src/features/home/HomePage.tsx']);
+/**
+ * Every page module but the home page's (part of the first bundle): each becomes a chunk of its own. A page that
+ * shows another feature's part is composed in src/app/composed/, and its feature's module left out (decision 2673).
+ */
+const pageModules = import.meta.glob<PageModule<object>>([
+  '/src/features/*/*Page.tsx',
+  '/src/app/composed/*Page.tsx',
+  '!/src/features/home/HomePage.tsx',
+  '!/src/features/player/WatchPage.tsx',
+  '!/src/features/library/LibraryPage.tsx',
+]);
 
 /** A code-split page with the module its chunk starts from: a prerendered page names that chunk for boot.ts. */
 export type SourcedPage<P extends object = object> = LazyPage<P> & { source: string };
 
 function page<P extends object = object>(source: string): SourcedPage<P> {
   const load = pageModules[source] as (() => Promise<PageModule<P>>) | undefined;
-  if (!load) throw new Error(`${source}: a page module is src/features/<feature>/<Name>Page.tsx, default-exporting the page`);
+  if (!load) throw new Error(`${source}: a page module is src/features/<feature>/<Name>Page.tsx or src/app/composed/<Name>Page.tsx, default-exporting the page`);
   return Object.assign(lazyPage(load), { source });
 }
 
@@ -23,11 +32,11 @@ const LegalPage = page<LegalPageProps>('/src/features/pages/LegalPage.tsx');
 const SubscribePage = page('/src/features/pages/SubscribePage.tsx');
 const CategoryPage = page('/src/features/catalog/CategoryPage.tsx');
 const TeacherPage = page('/src/features/catalog/TeacherPage.tsx');
-const WatchPage = page('/src/features/player/WatchPage.tsx');
+const WatchPage = page('/src/app/composed/WatchPage.tsx');
 const LoginPage = page('/src/features/auth/LoginPage.tsx');
 const SignupPage = page('/src/features/auth/SignupPage.tsx');
 const ProfilePage = page('/src/features/auth/ProfilePage.tsx');
-const LibraryPage = page('/src/features/library/LibraryPage.tsx');
+const LibraryPage = page('/src/app/composed/LibraryPage.tsx');
 const SearchPage = page('/src/features/search/SearchPage.tsx');
 const NotFoundPage = page('/src/features/pages/NotFoundPage.tsx');
 const StudioVideosPage = page<StudioPageProps>('/src/features/studio/StudioVideosPage.tsx');

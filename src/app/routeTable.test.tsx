@@ -53,7 +53,7 @@ describe('one route table: the app, the server and the prerender agree', () => {
       const lazy = isValidElement(element) && isLazyPage(element.type);
       expect(lazy, pathname).toBe(pathname !== '/');
       const source = pageModuleFor(pathname);
-      expect(source, pathname).toEqual(lazy ? expect.stringMatching(/^\/src\/features\/\w+\/\w+Page\.tsx$/) : undefined);
+      expect(source, pathname).toEqual(lazy ? expect.stringMatching(/^\/src\/(features\/\w+|app\/composed)\/\w+Page\.tsx$/) : undefined);
       if (source) expect(existsSync(path.join(import.meta.dirname, '../..', source)), source).toBe(true);
     }
   });

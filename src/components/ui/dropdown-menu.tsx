@@ -53,3 +53,16 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
     </Primitive.RadioItem>
   );
 }
+
+/** A menuitem: an action (`onSelect`), or a link with `asChild`. */
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
+  return (
+    <Primitive.Item
+      className={cn(
+        'flex cursor-pointer select-none items-center gap-3 rounded-xl px-3 py-2.5 text-sm outline-none transition-colors data-[highlighted]:bg-sand data-[disabled]:cursor-default data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -87,6 +87,19 @@ describe('/library', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it("puts the section the app gives first, with the member's id, while the others still wait for the account", () => {
+    const First = ({ userId }: { userId: string | null }) => <section aria-label="Downloads">{userId}</section>;
+    renderWith(<LibraryPage firstSection={First} />, { status: 'unknown' });
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.querySelector('h2')?.textContent);
+    expect(regions).toEqual(['Downloads', 'Continue watching', 'Saved', 'History']);
+    expect(screen.getByRole('region', { name: 'Downloads' })).toHaveTextContent(/^u1$/);
+  });
+
+  it('gives the first section no account while the session loads', () => {
+    renderWith(<LibraryPage firstSection={({ userId }) => <p>{userId ?? 'no account yet'}</p>} />, { status: 'unknown' }, { status: 'loading' });
+    expect(screen.getByText('no account yet')).toBeInTheDocument();
+  });
+
   it('sends a visitor to /login', () => {
     renderWith(<LibraryPage />, { status: 'visitor', progress }, { status: 'signed-out' });
     expect(screen.getByTestId('path')).toHaveTextContent('/login');

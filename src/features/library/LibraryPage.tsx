@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { paths } from '../../../shared/routes';
 import { SignedInOnly } from '../../components/layout/AuthGate';
 import { PageHero } from '../../components/layout/PageHero';
@@ -92,8 +92,15 @@ function MemberLibrary() {
   return <Library snapshot={snapshot} findVideo={useFindVideo(snapshot)} />;
 }
 
-/** /library (signed-in only): Continue watching, Saved and History, each with a calm empty state. */
-export default function LibraryPage() {
+/** A section the app puts first (the offline feature's Downloads); `userId` null while the session is not known. */
+export type FirstSection = ComponentType<{ userId: string | null }>;
+
+/**
+ * /library (signed-in only): Continue watching, Saved and History, each with a calm empty state. `firstSection`,
+ * given by the app (src/app/composed/LibraryPage.tsx), stands before them outside their Suspense: it renders
+ * whatever the account's rows do.
+ */
+export default function LibraryPage({ firstSection: FirstSection }: { firstSection?: FirstSection }) {
   const t = useT();
   usePageMeta(t('library.pageTitle'), t('library.pageDescription'));
   return (
@@ -102,11 +109,23 @@ export default function LibraryPage() {
         <p>{t('library.intro')}</p>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <SignedInOnly pending={<Library snapshot={emptyLibrary} />}>{() => (
-            <Suspense fallback={<Library snapshot={emptyLibrary} />}>
-              <MemberLibrary />
-            </Suspense>
-          )}</SignedInOnly>
+        <SignedInOnly
+          pending={
+            <>
+              {FirstSection && <FirstSection userId={null} />}
+              <Library snapshot={emptyLibrary} />
+            </>
+          }
+        >
+          {(user) => (
+            <>
+              {FirstSection && <FirstSection userId={user.id} />}
+              <Suspense fallback={<Library snapshot={emptyLibrary} />}>
+                <MemberLibrary />
+              </Suspense>
+            </>
+          )}
+        </SignedInOnly>
       </div>
     </>
   );

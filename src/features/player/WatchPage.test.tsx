@@ -62,6 +62,13 @@ describe('WatchPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Video playback is not available.')).toBeInTheDocument();
   });
 
+  it("ends the facts row with the control the app gives, for the page's video", () => {
+    if (!freeVideo) throw new Error('content has no free video');
+    renderAtRoute(<WatchPage factsControl={({ video }) => <button type="button">Keep {video.title}</button>} />, '/video/:id', `/video/${freeVideo.id}`);
+    const control = screen.getByRole('button', { name: `Keep ${freeVideo.title}` });
+    expect(control.previousElementSibling).toHaveTextContent(freeVideo.duration);
+  });
+
   it('has a not-found state for an unknown id', () => {
     renderWatch('no-such-video');
     expect(screen.getByRole('heading', { level: 1, name: 'Video Not Found' })).toBeInTheDocument();

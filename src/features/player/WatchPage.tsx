@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { NotFoundState } from '../../components/layout/NotFoundState';
@@ -14,7 +15,10 @@ import { Message } from '../../lib/i18n/Message';
 import { useT } from '../../lib/i18n/useT';
 import { usePageMeta } from '../../lib/usePageMeta';
 
-function Watch({ video, related }: { video: Video; related: Video[] }) {
+/** A control the app adds to the facts row (the offline feature's Download): it ends the row, which wraps. */
+export type FactsControl = ComponentType<{ video: Video }>;
+
+function Watch({ video, related, FactsControl }: { video: Video; related: Video[]; FactsControl?: FactsControl }) {
   const t = useT();
   usePageMeta(video.title, video.description);
 
@@ -34,6 +38,7 @@ function Watch({ video, related }: { video: Video; related: Video[] }) {
       <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">
           <VideoFacts video={video} />
+          {FactsControl && <FactsControl video={video} />}
         </div>
         <h1 className="mt-4 text-title text-ink">{video.title}</h1>
         <p className="mt-2 text-ink-soft">
@@ -78,11 +83,12 @@ function Watch({ video, related }: { video: Video; related: Video[] }) {
 
 /**
  * /video/{id}: the player large (with its resume offer, components/video/resume/), the details, the disclaimer
- * and related videos; a not-found state (HTTP 404) for an id no published video has.
+ * and related videos; a not-found state (HTTP 404) for an id no published video has. `factsControl`: given by
+ * the app (src/app/composed/WatchPage.tsx).
  */
-export default function WatchPage() {
+export default function WatchPage({ factsControl }: { factsControl?: FactsControl }) {
   const { id = '' } = useParams();
   const { video, related } = useWatchData(id);
   // A new id is a new player: the old one unmounts (and pauses) rather than switching source mid-play.
-  return video ? <Watch key={video.id} video={video} related={related} /> : <NotFoundState item="video" />;
+  return video ? <Watch key={video.id} video={video} related={related} FactsControl={factsControl} /> : <NotFoundState item="video" />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../shared/locales';
-import { formatCount, formatNumber, formatPrice, pluralForm } from './format';
+import { formatBytes, formatCount, formatNumber, formatPrice, pluralForm } from './format';
 
 describe('formatNumber', () => {
   it.each([
@@ -48,5 +48,39 @@ describe('pluralForm', () => {
   it('gives the category each language puts a count in', () => {
     expect([pluralForm(1, 'en'), pluralForm(0, 'en'), pluralForm(2, 'en')]).toEqual(['one', 'other', 'other']);
     expect([pluralForm(0, 'fr'), pluralForm(1, 'fr'), pluralForm(2, 'fr')]).toEqual(['one', 'one', 'other']);
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    ['en', '412 MB', '1.2 GB', '4.5 MB', '840 kB'],
+    ['es', '412 MB', '1,2 GB', '4,5 MB', '840 kB'],
+    ['fr', '412 Mo', '1,2 Go', '4,5 Mo', '840 ko'],
+    ['de', '412 MB', '1,2 GB', '4,5 MB', '840 kB'],
+  ] as const)('writes sizes as %s writes them, in decimal units', (locale, ...written) => {
+    const sizes = [412_000_000, 1_234_000_000, 4_500_000, 840_000].map((bytes) => formatBytes(bytes, locale).replace(/\s/g, ' '));
+    expect(sizes).toEqual(written);
+  });
+
+  const UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'];
+  it.each(LOCALES)('writes each size as Intl.NumberFormat does in %s, one decimal below 10 of a unit, with a space that does not break', (locale) => {
+    for (const [bytes, unit, value] of [
+      [0, 0, 0],
+      [1_000, 0, 1],
+      [9_950, 0, 10],
+      [123_456, 0, 123],
+      [999_960, 1, 1],
+      [1_050_000, 1, 1.1],
+      [67_890_000, 1, 68],
+      [999_400_000, 1, 999],
+      [2_000_000_000, 2, 2],
+      [63_800_000_000, 2, 64],
+      [3_500_000_000_000, 3, 3.5],
+      [1_234_000_000_000_000, 3, 1234],
+    ] as const) {
+      const intl = new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[unit], unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 });
+      expect(formatBytes(bytes, locale)).toMatch(/^[\d.,\u202f]+[\u00a0\u202f]\S+$/);
+      expect(formatBytes(bytes, locale).replace(/\s/g, ' '), `${bytes} bytes`).toBe(intl.format(value).replace(/\s/g, ' '));
+    }
   });
 });

@@ -79,3 +79,35 @@ export function formatLongDate(iso: string, locale: Locale = 'en'): string {
   const { months, write } = LONG_DATES[locale];
   return write(date.getDate(), months[date.getMonth()]!, date.getFullYear());
 }
+
+/**
+ * How each language writes a size: its decimal comma or point, its units (French counts in octets) and the space
+ * before them, one that does not break.
+ */
+const SIZES: Record<Locale, { decimal: string; units: readonly [string, string, string, string]; space: string }> = {
+  en: { decimal: '.', units: ['kB', 'MB', 'GB', 'TB'], space: '\u00a0' },
+  es: { decimal: ',', units: ['kB', 'MB', 'GB', 'TB'], space: '\u00a0' },
+  fr: { decimal: ',', units: ['ko', 'Mo', 'Go', 'To'], space: '\u202f' },
+  de: { decimal: ',', units: ['kB', 'MB', 'GB', 'TB'], space: '\u00a0' },
+};
+
+/**
+ * A size in bytes as the language writes it, in decimal units ("412 MB", "1,2 Go"): one decimal below 10 of a unit,
+ * none above, kB the smallest. Written out, as `formatCount` is; the test holds it equal to Intl's unit format but
+ * for the kind of space.
+ */
+export function formatBytes(bytes: number, locale: Locale): string {
+  const { decimal, units, space } = SIZES[locale];
+  let unit = Math.max(0, Math.min(units.length - 1, Math.floor(Math.log10(Math.max(bytes, 1)) / 3) - 1));
+  const rounded = (index: number) => {
+    const value = bytes / 1000 ** (index + 1);
+    const scale = value < 10 ? 10 : 1;
+    return Math.round(value * scale) / scale;
+  };
+  // 999,960 kB rounds to 1,000 kB: that is 1 MB.
+  if (rounded(unit) >= 1000 && unit < units.length - 1) unit += 1;
+  const value = rounded(unit);
+  const whole = Math.trunc(value);
+  const tenth = Math.round((value - whole) * 10);
+  return `${formatCount(whole, locale)}${tenth ? `${decimal}${tenth}` : ''}${space}${units[unit]}`;
+}
