@@ -3,7 +3,9 @@ import { sampleVideos } from '../../src/content/videos';
 import en from '../../src/locales/en.json' with { type: 'json' };
 import { PASSWORD, signInThroughForm, accountMenuButton } from './support/auth';
 import {
+  chooseDownload,
   downloadButton,
+  downloadedButton,
   downloadFromWatchPage,
   downloadItem,
   downloadsSection,
@@ -11,8 +13,8 @@ import {
   ledgerOf,
   offerLittleSpace,
   openInstalled,
-  playerOf,
   signedInMember,
+  spaceLine,
   storedFilesOf,
 } from './support/downloads';
 import { gotoStarted } from './support/hydration';
@@ -35,11 +37,13 @@ test.describe('downloads on one device', () => {
     // The fourth segment never answers: the app closes with the download part-way.
     await context.route(`**${STANDARD_FOLDER}seg_003.m4s`, () => undefined);
     await gotoStarted(page, `/video/${freeClip.id}`);
-    await downloadButton(page).click();
-    await page.getByRole('menuitem', { name: 'Standard' }).click();
-    const progress = page.getByRole('main').getByRole('progressbar');
+    await chooseDownload(page, 'Standard');
+    const progress = page.getByRole('main').getByRole('progressbar', { name: `Downloading ${freeClip.title}` });
     await expect(progress).toHaveAttribute('aria-valuenow', /^([1-9]|[1-9]\d)$/);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Cancel' })).toBeVisible();
+    // The words say the bar's percentage (once the download has stopped moving, waiting on that segment).
+    const words = page.getByRole('main').getByText(/^Downloading \d+%$/);
+    await expect.poll(async () => (await words.textContent()) === `Downloading ${await progress.getAttribute('aria-valuenow')}%`).toBe(true);
+    await expect(page.getByRole('main').getByRole('button', { name: `Cancel the download of ${freeClip.title}` })).toHaveText('Cancel');
     const partway = await ledgerOf(page, userId);
     expect(partway?.downloads.map(({ state }) => state)).toEqual(['downloading']);
     await page.close();
@@ -47,7 +51,7 @@ test.describe('downloads on one device', () => {
 
     const reopened = await context.newPage();
     await gotoStarted(reopened, `/video/${freeClip.id}`);
-    await expect(reopened.getByRole('main').getByText('Downloaded', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(downloadedButton(reopened)).toBeVisible({ timeout: 20_000 });
     expect((await ledgerOf(reopened, userId))?.downloads.map(({ state }) => state)).toEqual(['complete']);
     // Resumed, not begun again: what was stored before the close was not fetched a second time.
     expect(fetched.filter((file) => file === 'seg_000.m4s')).toHaveLength(1);
@@ -60,9 +64,8 @@ test.describe('downloads on one device', () => {
     await openInstalled(page);
     const { id: userId } = await signedInMember(page);
     await gotoStarted(page, `/video/${freeClip.id}`);
-    await downloadButton(page).click();
-    await page.getByRole('menuitem', { name: 'Standard' }).click();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /space/i })).toBeVisible();
+    await chooseDownload(page, 'Standard');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(en['offline.error.no-space']);
     expect(await ledgerOf(page, userId)).toBeNull();
     expect(await storedFilesOf(page, userId)).toEqual([]);
     await expect(downloadButton(page)).toBeEnabled();
@@ -71,20 +74,26 @@ test.describe('downloads on one device', () => {
   test('Remove in the library takes a download and its files off the device, and gives its space back', async ({ page }) => {
     await openInstalled(page);
     const { id: userId } = await signedInMember(page);
+    await downloadFromWatchPage(page, otherFree, 'Audio only');
     await downloadFromWatchPage(page, freeClip, 'Standard');
     const stored = await storedFilesOf(page, userId);
-    expect(stored.length).toBeGreaterThan(5);
+    expect(stored.filter((path) => path.includes(`/${freeClip.id}/`)).length).toBeGreaterThan(5);
+    const usage = () => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
 
     await gotoStarted(page, '/library');
     const section = downloadsSection(page);
     const item = downloadItem(section, freeClip);
-    await expect(item).toBeVisible();
-    const spaceBefore = await section.getByText(/MB|KB/).first().textContent();
-    await item.getByRole('button', { name: 'Remove' }).click();
+    await expect(item).toContainText('Standard · 540p');
+    await expect(spaceLine(section)).toBeVisible();
+    const before = { line: await spaceLine(section).textContent(), usage: await usage() };
+    await item.getByRole('button', { name: `Remove ${freeClip.title}` }).click();
     await expect(item).toHaveCount(0);
-    expect(await ledgerOf(page, userId)).toBeNull();
-    expect(await storedFilesOf(page, userId)).toEqual([]);
-    await expect(section.getByText(/MB|KB/).first()).not.toHaveText(spaceBefore ?? '');
+    await expect(downloadItem(section, otherFree)).toBeVisible();
+    expect((await ledgerOf(page, userId))?.downloads.map((record) => record.video.id)).toEqual([otherFree.id]);
+    expect((await storedFilesOf(page, userId)).filter((path) => path.includes(`/${freeClip.id}/`))).toEqual([]);
+    // What the browser counts for the site shrinks by about the download's size, and the line says so.
+    await expect.poll(usage).toBeLessThan(before.usage - 300_000);
+    await expect(spaceLine(section)).not.toHaveText(before.line ?? '');
   });
 
   test('two accounts on one browser never see each other’s downloads', async ({ page, context }) => {
@@ -100,13 +109,13 @@ test.describe('downloads on one device', () => {
     const second = await signedInMember(page);
     await gotoStarted(page, `/video/${freeClip.id}`);
     await expect(downloadButton(page)).toBeVisible();
-    await expect(page.getByRole('main').getByText('Downloaded', { exact: true })).toHaveCount(0);
+    await expect(downloadedButton(page)).toHaveCount(0);
     await gotoStarted(page, '/library');
     await expect(downloadItem(downloadsSection(page), freeClip)).toHaveCount(0);
     await downloadFromWatchPage(page, otherFree, 'Standard');
     await goOffline(context, page);
     await gotoStarted(page, `/video/${freeClip.id}`);
-    await expect(playerOf(page, freeClip).getByRole('status')).toHaveText(en['offline.needsConnection']);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(en['offline.needsConnection']);
     await context.setOffline(false);
 
     expect((await ledgerOf(page, first.id))?.downloads.map((record) => record.video.id)).toEqual([freeClip.id]);

@@ -78,16 +78,19 @@ export async function goOffline(context: BrowserContext, page: Page): Promise<vo
 }
 
 export const downloadButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Download', exact: true });
+export const downloadedButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Downloaded', exact: true });
 
-/**
- * On the video's watch page: Download, the quality, then the progress until it says "Downloaded". The progress bar
- * shows a percentage while it runs (it may finish before a look at it on this machine's tiny clips).
- */
+/** Download, then the quality (its menu item reads "Standard · 540p, 712 KB"). */
+export async function chooseDownload(page: Page, quality: QualityLabel): Promise<void> {
+  await downloadButton(page).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${quality}\\b`) }).click();
+}
+
+/** On the video's watch page: Download, the quality, then the progress until it says "Downloaded". */
 export async function downloadFromWatchPage(page: Page, video: Video, quality: QualityLabel): Promise<void> {
   await gotoStarted(page, `/video/${video.id}`);
-  await downloadButton(page).click();
-  await page.getByRole('menuitem', { name: quality }).click();
-  await expect(page.getByRole('main').getByText('Downloaded', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await chooseDownload(page, quality);
+  await expect(downloadedButton(page)).toBeVisible({ timeout: 20_000 });
 }
 
 /** The account's downloads as the ledger holds them. */
@@ -119,9 +122,10 @@ export async function offerLittleSpace(context: BrowserContext, freeBytes: numbe
   }, freeBytes);
 }
 
-/** The library's Downloads section, and one item in it by its video's title. */
+/** The library's Downloads section, one item in it by its video's title, and its line of the device's space. */
 export const downloadsSection = (page: Page) => page.getByRole('region', { name: 'Downloads' });
-export const downloadItem = (section: Locator, video: Video) => section.getByRole('listitem').filter({ hasText: video.title });
+export const downloadItem = (section: Locator, video: Video) => section.getByRole('listitem').filter({ has: section.page().getByRole('link', { name: video.title, exact: true }) });
+export const spaceLine = (section: Locator) => section.getByText(/ used · .+ available on this device$/);
 
 export const playerOf = (page: Page, video: Video) => page.getByRole('group', { name: `Video player: ${video.title}` });
 
