@@ -88,7 +88,7 @@ export async function downloadRun(context: BrowserContext, origin: string, video
     await clearHttpCache(page);
     await page.evaluate((id) => ((window as unknown as Downloading).benchDownload.videoId = id), videoId);
     await page.getByRole('main').getByRole('button', { name: 'Download', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Standard' }).click();
+    await page.getByRole('menuitem', { name: /^Standard\b/ }).click();
     await page.waitForFunction(() => (window as unknown as Downloading).benchDownload.completedAt > 0, undefined, { timeout: TIMEOUT_MS });
     const state = await page.evaluate(() => (window as unknown as Downloading).benchDownload);
     return { ms: state.completedAt - state.startedAt, bytes: state.bytes };
@@ -101,9 +101,9 @@ export async function downloadRun(context: BrowserContext, origin: string, video
 export async function removeDownload(context: BrowserContext, origin: string, title: string): Promise<void> {
   const page = await openStarted(context, `${origin}/library`);
   try {
-    const item = page.getByRole('region', { name: 'Downloads' }).getByRole('listitem').filter({ hasText: title });
-    await item.getByRole('button', { name: 'Remove' }).click();
-    await item.waitFor({ state: 'detached', timeout: TIMEOUT_MS });
+    const remove = page.getByRole('region', { name: 'Downloads' }).getByRole('button', { name: `Remove ${title}` });
+    await remove.click();
+    await remove.waitFor({ state: 'detached', timeout: TIMEOUT_MS });
   } finally {
     await page.close();
   }
@@ -125,15 +125,18 @@ export async function plainFetchRun(context: BrowserContext, origin: string, vid
         const started = performance.now();
         let bytes = 0;
         let next = 0;
-        const worker = async () => {
-          while (next < list.length) {
-            const url = list[next++] as string;
-            const response = await fetch(url);
-            if (!response.ok) throw new Error(`${url}: ${response.status}`);
-            bytes += (await response.arrayBuffer()).byteLength;
-          }
-        };
-        await Promise.all(Array.from({ length: parallel }, worker));
+        // No named function in here: tsx would wrap it in a helper the page does not have.
+        await Promise.all(
+          Array.from({ length: parallel }, async () => {
+            while (next < list.length) {
+              const url = list[next++] as string;
+              const response = await fetch(url);
+              if (!response.ok) throw new Error(`${url}: ${response.status}`);
+              const body = await response.arrayBuffer();
+              bytes += body.byteLength;
+            }
+          }),
+        );
         return { ms: performance.now() - started, bytes };
       },
       { list: urls, parallel: PARALLEL },
@@ -150,6 +153,10 @@ export interface StartRun {
   fromNavigation: number;
   /** The first frame's height: the rendition shown. */
   height: number;
+  /** From the play event to the arrival of the first segment (the last one to arrive before the first frame). */
+  segmentFromPlay: number;
+  /** That segment's fetch, from its request to its last byte. */
+  segmentFetch: number;
   /** The stream's files fetched before the first frame: from the device's downloads, and, of the others, how many the HTTP cache answered. */
   fromDevice: number;
   fromHttpCache: number;
@@ -164,19 +171,24 @@ export async function startRun(context: BrowserContext, watchUrl: string, stream
     await page.waitForFunction(() => (window as unknown as Watched).benchFirstFrame.frameAt > 0, undefined, { timeout: TIMEOUT_MS });
     const { state, resources } = await page.evaluate(() => ({
       state: (window as unknown as Watched).benchFirstFrame,
-      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, startTime, transferSize, decodedBodySize }) => ({
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, startTime, responseEnd, transferSize, decodedBodySize }) => ({
         path: new URL(name).pathname,
         startTime,
+        responseEnd,
         transferSize,
         decodedBodySize,
       })),
     }));
     const before = resources.filter((entry) => entry.startTime <= state.frameAt);
     const stream = before.filter((entry) => entry.path.startsWith(streamFolder));
+    const segment = before.filter((entry) => entry.path.endsWith('.m4s') && entry.responseEnd <= state.frameAt).at(-1);
+    if (!segment) throw new Error(`${watchUrl}: no segment arrived before the first frame`);
     return {
       fromPlay: state.frameAt - state.playAt,
       fromNavigation: state.frameAt,
       height: state.height,
+      segmentFromPlay: segment.responseEnd - state.playAt,
+      segmentFetch: segment.responseEnd - segment.startTime,
       fromDevice: before.filter((entry) => entry.path.startsWith('/_offline/')).length,
       fromHttpCache: stream.filter((entry) => entry.transferSize === 0 && entry.decodedBodySize > 0).length,
       fromNetwork: stream.filter((entry) => entry.transferSize > 0).length,
