@@ -57,8 +57,20 @@ async function spaceLeft(): Promise<StorageEstimate | null> {
   return navigator.storage?.estimate ? navigator.storage.estimate() : null;
 }
 
+/** Deletions of files under way. */
+const deleting = new Set<Promise<void>>();
+
+function deleteStored(prefix: string): Promise<void> {
+  const job = deleteFiles(prefix).finally(() => deleting.delete(job));
+  deleting.add(job);
+  return job;
+}
+
 /** What the device's downloads take, and what the browser still offers; null where it gives no estimate. */
 export async function storageSpace(): Promise<{ used: number; available: number } | null> {
+  // The ledger forgets a download before its files are deleted (the library's space line asks then): the space
+  // is read once they are, so it counts what they free.
+  await Promise.allSettled(deleting);
   const estimate = await spaceLeft();
   if (!estimate) return null;
   return { used: estimate.usage ?? 0, available: Math.max(0, (estimate.quota ?? 0) - (estimate.usage ?? 0)) };
@@ -165,7 +177,7 @@ export async function resumeDownload(userId: string, record: DownloadRecord): Pr
 async function forget(userId: string, videoId: string): Promise<void> {
   await stop(userId, videoId);
   updateDownloads(userId, (current) => ({ ...current, downloads: current.downloads.filter((record) => record.video.id !== videoId) }));
-  await deleteFiles(offlineFolder(userId, videoId));
+  await deleteStored(offlineFolder(userId, videoId));
   await Promise.all(LOCALES.map((locale) => releaseCatalogData(userId, watchDataKey(locale, videoId))));
 }
 
@@ -189,5 +201,5 @@ export function dismissRemoved(userId: string, videoId: string): void {
 export async function removeAccountDownloads(userId: string): Promise<void> {
   await Promise.all(readDownloads(userId).downloads.map((record) => stop(userId, record.video.id)));
   updateDownloads(userId, () => ({ downloads: [], removed: [] }));
-  await Promise.all([deleteFiles(offlineAccountFolder(userId)), releaseCatalogData(userId)]);
+  await Promise.all([deleteStored(offlineAccountFolder(userId)), releaseCatalogData(userId)]);
 }
