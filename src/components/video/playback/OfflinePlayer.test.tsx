@@ -84,6 +84,16 @@ describe('a downloaded video in the player', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a stream opened online keeps its player when the network goes', () => {
+    renderPlayer(member('ana'));
+    act(() => {
+      goOffline();
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('group', { name: /Still Morning Sit/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('offline, a premium download whose membership has ended does not play, and says why', () => {
     downloaded('ana', premium, { entitledUntil: new Date(Date.now() - 1000).toISOString() });
     goOffline();

@@ -39,6 +39,9 @@ export function usePlaybackSource(video: Video): PlaybackSource {
   // When the player opened: a download due to expire later is taken off by the upkeep (DownloadsUpkeep), whose
   // change of the ledger renders this again.
   const [openedAt] = useState(() => Date.now());
+  // A stream opened online keeps what it holds when the network goes (the player says so if it runs out): only a
+  // player opened offline says the video needs a connection.
+  const [openedOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   const [answer, setAnswer] = useState<{ key: string; playback: Playback | null }>({ key: '', playback: null });
   const key = `${video.id} ${userId} ${attempt}`;
   const download = downloads.find((record) => record.video.id === video.id && record.state === 'complete');
@@ -62,7 +65,7 @@ export function usePlaybackSource(video: Video): PlaybackSource {
     const folder = offlineFolder(memberId, video.id);
     return { src: `${folder}master.m3u8`, poster: `${folder}poster`, preview: false, failed: false, retry };
   }
-  if (!online) {
+  if (!online && !openedOnline) {
     const reason = expired ?? removed.find((notice) => notice.videoId === video.id)?.reason ?? 'needs-connection';
     return { src: null, preview: false, failed: false, retry, unavailable: reason };
   }
