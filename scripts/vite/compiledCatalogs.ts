@@ -7,10 +7,10 @@ const CATALOG = /[\\/]src[\\/]locales[\\/]([a-z]{2})\.json$/;
 
 /**
  * Namespaces of messages only a lazily loaded part of the app shows (the studio, for editors; the player's stream
- * controls, decision 2592; Premium's pages and the end of a preview, decision 2619; downloads for offline viewing): the English catalog the first bundle carries leaves them out, and that part loads its
+ * controls, decision 2592; Premium's pages and the end of a preview, decision 2619; downloads for offline viewing; the profile's account sections): the English catalog the first bundle carries leaves them out, and that part loads its
  * own (`en.json?namespace=studio`), so they cost a visitor nothing (decision 2546). Other languages load whole.
  */
-export const LAZY_NAMESPACES = ['studio', 'stream', 'premium', 'offline'];
+export const LAZY_NAMESPACES = ['studio', 'stream', 'premium', 'offline', 'account'];
 
 /** The messages a catalog import receives: a lazy namespace alone, or English without the lazy ones. */
 export function catalogPart(source: Record<string, string>, language: string, namespace: string | null): Record<string, string> {

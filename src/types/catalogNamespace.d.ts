@@ -17,3 +17,8 @@ declare module '*.json?namespace=offline' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+
+declare module '*.json?namespace=account' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

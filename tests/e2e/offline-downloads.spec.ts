@@ -53,16 +53,16 @@ async function practiseOffline(page: Page, video: Video, language: { label: stri
 
 test('a new member downloads two practices, practises offline, resumes after reopening; an ended membership and signing out take the downloads', async ({ page, context }) => {
   test.setTimeout(180_000);
-  // A new member signs up in the installed app as anyone would, and an editor grants them Premium for a few
-  // minutes: its end comes before the session's access token expires (an hour), so the device's clock can pass it
-  // with the member still signed in.
+  // A new member signs up in the installed app as anyone would, and an editor grants them Premium for two hours:
+  // when the device's clock passes its end, the session's access token (an hour) has expired too, and offline the
+  // member is still the one signed in on this device.
   await openInstalled(page);
   const email = uniqueEmail('offline');
   await signUpThroughForm(page, { fullName: 'Noor Stillwater', email });
   await gotoStarted(page, verifyLinkIn(await waitForMail(page.request, email, /Confirm your email/)));
   await expect(accountMenuButton(page, email)).toBeVisible();
   const userId = await userIdOf(page);
-  const premiumUntil = new Date(Date.now() + 10 * MINUTE_MS);
+  const premiumUntil = new Date(Date.now() + 120 * MINUTE_MS);
   await grantPremium(page.request, userId, premiumUntil);
 
   await downloadFromWatchPage(page, freeClip, 'Standard');

@@ -69,6 +69,51 @@ describe('AuthProvider states (docs/product.md#accounts)', () => {
   });
 });
 
+describe('offline, with a session whose token has expired', () => {
+  const setOnLine = (online: boolean) => Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'onLine');
+    localStorage.clear();
+  });
+
+  it('counts the member signed in from the stored session at once, and after auth-js fails to refresh it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(fakeSession()));
+    setOnLine(false);
+    const fake = createFakeAuthClient(null);
+    const refreshFailed = Object.assign(new Error('Failed to fetch'), { name: 'AuthRetryableFetchError' });
+    let answer: (value: unknown) => void = () => {};
+    fake.client.getSession.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    vi.mocked(loadAuthClient).mockResolvedValue(fake.api);
+    renderProvider();
+    expect(status()).toBe('signed-in');
+    await act(async () => fake.emit('INITIAL_SESSION', null));
+    expect(status()).toBe('signed-in');
+    await act(async () => answer({ data: { session: null }, error: refreshFailed }));
+    expect(status()).toBe('signed-in');
+    expect(screen.getByTestId('user')).toHaveTextContent('ana@example.com');
+  });
+
+  it('is signed out when auth-js has dropped the session (signed out, or refused by the server)', async () => {
+    setOnLine(false);
+    const fake = createFakeAuthClient(null);
+    vi.mocked(loadAuthClient).mockResolvedValue(fake.api);
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(fakeSession()));
+    await act(async () => fake.emit('SIGNED_OUT', null));
+    expect(status()).toBe('signed-out');
+  });
+
+  it('online, no session from auth-js is no session', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(fakeSession()));
+    setOnLine(true);
+    vi.mocked(loadAuthClient).mockResolvedValue(createFakeAuthClient(null).api);
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signed-out'));
+  });
+});
+
 describe('a visitor with no stored session', () => {
   beforeEach(() => vi.mocked(mayHoldSession).mockReturnValue(false));
 

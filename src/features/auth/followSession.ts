@@ -1,3 +1,4 @@
+import type { Session } from '@supabase/auth-js';
 import { toast } from '../../components/ui/toast';
 import { loadAuthClient, mayHoldSession, SESSION_STORAGE_KEY, whenAuthClientLoads } from '../../lib/auth/authClient';
 import type { AuthState } from '../../lib/auth/authState';
@@ -16,6 +17,22 @@ function announceCallback(callback: AuthCallback): void {
     clearAuthCallbackFromUrl();
   }
 }
+
+/** The session auth-js keeps on this device, as it stored it. */
+function storedSession(): Session | null {
+  try {
+    return JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as Session | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session to count: auth-js's, else, while the network is out of reach, the one it still keeps stored. An
+ * expired token cannot be refreshed offline, so auth-js answers no session; yet the member is still the one signed
+ * in on this device (their downloads, their saves waiting), until the network says otherwise (docs/offline.md).
+ */
+const counted = (session: Session | null, unreachable: boolean) => session ?? (unreachable ? storedSession() : null);
 
 /**
  * Follows the session from the URL's mail link and auth-js: `follow` gets every state, `setRecovering` whether a
@@ -37,6 +54,8 @@ export function followSession(follow: (next: AuthState) => void, setRecovering: 
   if (!needed) {
     window.addEventListener('storage', onStorage);
     follow({ status: 'signed-out' });
+  } else if (!navigator.onLine && callback.kind === 'none') {
+    follow(authStateFrom(storedSession()));
   }
 
   (needed ? loadAuthClient() : whenAuthClientLoads())
@@ -44,7 +63,7 @@ export function followSession(follow: (next: AuthState) => void, setRecovering: 
       if (!active) return;
       const { data } = client.onAuthStateChange((event, session) => {
         if (!active) return;
-        follow(authStateFrom(session));
+        follow(authStateFrom(counted(session, event !== 'SIGNED_OUT' && !navigator.onLine)));
         if (event === 'PASSWORD_RECOVERY') setRecovering(true);
         if (event === 'SIGNED_OUT') setRecovering(false);
         if (event === 'SIGNED_IN' && confirming && session) {
@@ -58,7 +77,7 @@ export function followSession(follow: (next: AuthState) => void, setRecovering: 
       if (error) console.error('Could not restore the session', error);
       // auth-js has taken the session out of the fragment; drop the bare '#' it leaves behind.
       if (callback.kind === 'session') clearAuthCallbackFromUrl();
-      if (active) follow(authStateFrom(current.session));
+      if (active) follow(authStateFrom(counted(current.session, !navigator.onLine || error?.name === 'AuthRetryableFetchError')));
     })
     .catch((error: unknown) => {
       console.error('The auth client failed to load', error);

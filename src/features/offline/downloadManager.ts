@@ -7,7 +7,7 @@ import { keepCatalogData, releaseCatalogData } from '../../lib/catalog/keptData'
 import { watchData } from '../../lib/catalog/queries';
 import { watchDataKey } from '../../lib/catalog/usePageData';
 import { i18n } from '../../lib/i18n/i18n';
-import { readDownloads, updateDownloads, type DownloadQuality, type DownloadRecord, type ExpiryReason } from '../../lib/offline/downloadLedger';
+import { readDownloads, updateDownloads, type DownloadQuality, type DownloadRecord, type ExpiryReason, type RemovedDownload } from '../../lib/offline/downloadLedger';
 import { fitsInSpace } from '../../lib/offline/downloadRules';
 import { offlineAccountFolder, offlineFolder } from '../../lib/offline/offlinePaths';
 import { DownloadRefused, planDownload, planOptions, type DownloadOption, type DownloadPlan } from './downloadPlan';
@@ -174,23 +174,26 @@ export async function resumeDownload(userId: string, record: DownloadRecord): Pr
   });
 }
 
-async function forget(userId: string, videoId: string): Promise<void> {
+/**
+ * Takes a download off the device: stopped, out of the ledger (with `removed`, the reason the member will read,
+ * written in the same change), then its files and kept pages deleted.
+ */
+async function takeOff(userId: string, videoId: string, removed?: RemovedDownload): Promise<void> {
   await stop(userId, videoId);
-  updateDownloads(userId, (current) => ({ ...current, downloads: current.downloads.filter((record) => record.video.id !== videoId) }));
+  updateDownloads(userId, (current) => ({
+    downloads: current.downloads.filter((record) => record.video.id !== videoId),
+    removed: removed ? [...current.removed.filter((notice) => notice.videoId !== videoId), removed] : current.removed,
+  }));
   await deleteStored(offlineFolder(userId, videoId));
   await Promise.all(LOCALES.map((locale) => releaseCatalogData(userId, watchDataKey(locale, videoId))));
 }
 
-export const cancelDownload = forget;
-export const removeDownload = forget;
+export const cancelDownload = (userId: string, videoId: string) => takeOff(userId, videoId);
+export const removeDownload = cancelDownload;
 
 /** Takes a premium download off the device, and keeps why until the member has read it. */
-export async function expireDownload(userId: string, record: DownloadRecord, reason: ExpiryReason): Promise<void> {
-  await forget(userId, record.video.id);
-  updateDownloads(userId, (current) => ({
-    ...current,
-    removed: [...current.removed.filter((removed) => removed.videoId !== record.video.id), { videoId: record.video.id, title: record.video.title, reason, removedAt: new Date().toISOString() }],
-  }));
+export function expireDownload(userId: string, record: DownloadRecord, reason: ExpiryReason): Promise<void> {
+  return takeOff(userId, record.video.id, { videoId: record.video.id, title: record.video.title, reason, removedAt: new Date().toISOString() });
 }
 
 export function dismissRemoved(userId: string, videoId: string): void {

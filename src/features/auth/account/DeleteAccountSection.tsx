@@ -13,6 +13,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { useZodForm } from '../useZodForm';
 import { AccountSection } from './AccountSection';
 import { deletionSchema } from './validation';
+import './messages';
 
 /** Delete account: a dialog asks for the account's email, then the `delete_account` RPC removes the user (decision 1221). */
 export function DeleteAccountSection({ user }: { user: AuthUser }) {

@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { messageOf } from '../authCall';
 import { collectAccountExport, downloadJson } from './accountExport';
 import { AccountSection } from './AccountSection';
+import './messages';
 
 const EXPORT_FILE_NAME = 'stillwater-data.json';
 

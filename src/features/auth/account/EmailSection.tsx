@@ -8,6 +8,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { useZodForm } from '../useZodForm';
 import { AccountSection } from './AccountSection';
 import { emailChangeSchema } from './validation';
+import './messages';
 
 /**
  * Change the address: the auth server mails a confirmation link (to both addresses, with secure email change on),

@@ -7,6 +7,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { useZodForm } from '../useZodForm';
 import { AccountSection } from './AccountSection';
 import { nameSchema } from './validation';
+import './messages';
 
 /** Edit the full name (`user_metadata.full_name`). */
 export function NameSection({ user }: { user: AuthUser }) {

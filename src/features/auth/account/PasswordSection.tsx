@@ -10,6 +10,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { useZodForm } from '../useZodForm';
 import { newPasswordSchema } from '../validation';
 import { AccountSection } from './AccountSection';
+import './messages';
 
 /**
  * Set a new password. When the server wants proof first (`reauthentication_needed`: secure password change on and

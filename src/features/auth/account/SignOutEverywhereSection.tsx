@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { useT } from '../../../lib/i18n/useT';
 import { callAuth } from '../authCall';
 import { AccountSection } from './AccountSection';
+import './messages';
 
 /** Sign out of all devices (scope global): every refresh token of the user is revoked, so other devices lose their sessions at their next refresh. */
 export function SignOutEverywhereSection() {

@@ -6,6 +6,7 @@ import { CodeForm } from '../components/CodeForm';
 import { SubmitButton } from '../components/SubmitButton';
 import { AccountSection } from './AccountSection';
 import { useTwoFactor } from './useTwoFactor';
+import './messages';
 
 /** The enrolment step: the QR code and key to add to an authenticator app, then its first code. */
 function Enrolment({

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { translate } from '../../../lib/i18n/i18n';
 import { callAuth } from '../authCall';
+import './messages';
 
 export type TwoFactorState =
   | { step: 'loading' }

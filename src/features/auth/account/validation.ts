@@ -1,5 +1,6 @@
 import { z } from '../../../lib/zod';
 import { email, fullName, message } from '../validation';
+import './messages';
 
 /** The account forms' rules: the sign-up rules for names, addresses and passwords (docs/product.md#accounts). */
 
