@@ -182,8 +182,11 @@ describe('hostile input against a real server process', () => {
         checked += 1;
         const bodySize = Buffer.byteLength(body ?? '');
         if (response.connectionError) {
-          // A server may close the connection on an upload it refused; only then.
-          expect(bodySize, `connection dropped: ${response.connectionError}`).toBeGreaterThan(1024 * 1024);
+          // Each request asks `Connection: close` (rawRequest): a server that answers before reading a body it has
+          // no use for (a refused key, an upload over the limit) then closes, and a client still writing meets a
+          // broken pipe. Only a body larger than the socket buffers can still be on its way; nothing else may drop.
+          expect(response.connectionError, `connection dropped: ${response.connectionError}`).toMatch(/EPIPE|ECONNRESET|socket hang up/);
+          expect(bodySize, `connection dropped: ${response.connectionError}`).toBeGreaterThan(256 * 1024);
           return;
         }
         expect(response.status, describeResponse(response)).toBeGreaterThanOrEqual(200);
