@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { translate } from '../../lib/i18n/i18n';
+import { isOnDevice } from '../../lib/offline/offlinePaths';
 import { attachHlsSource, playsHlsNatively, type AttachedStream, type Rendition } from './hlsSource';
 import type { PatchState } from './playerState';
 
@@ -26,7 +27,7 @@ export interface StreamTiming {
  * Attaches an HLS stream to the <video> (again on each new attempt), detaches it when the player goes, and
  * follows its renditions for the Quality menu. The browser's own HLS is attached at once, like an MP4 with its
  * metadata preloaded; hls.js only once the video is asked to play, so a page that is only looked at never loads
- * it (decision 2631).
+ * it (decision 2631), except for a download, which costs no network and so is ready before Play (decision 2675).
  */
 export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, src: string, timing: StreamTiming, patch: PatchState): StreamQuality {
   const { hls, requested, attempt } = timing;
@@ -35,7 +36,7 @@ export function useHlsSource(videoRef: RefObject<HTMLVideoElement | null>, src: 
   // Known once mounted (it asks the element); a native stream is never attached again when the viewer presses Play.
   const [native, setNative] = useState(false);
   useEffect(() => setNative(videoRef.current !== null && playsHlsNatively(videoRef.current)), [videoRef]);
-  const attach = hls && (native || requested);
+  const attach = hls && (native || requested || isOnDevice(src));
 
   useEffect(() => {
     const video = videoRef.current;

@@ -10,3 +10,6 @@ export const offlineFolder = (userId: string, videoId: string) => `/_offline/${e
 
 /** Every file of an account is under this path. */
 export const offlineAccountFolder = (userId: string) => `/_offline/${encodeURIComponent(userId)}/`;
+
+/** Whether a player's source is a download on this device (nothing to fetch from the network to start it). */
+export const isOnDevice = (src: string) => src.startsWith('/_offline/');

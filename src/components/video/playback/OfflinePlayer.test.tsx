@@ -1,11 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/authState';
 import { callFunction } from '../../../lib/functionCall';
 import { updateDownloads, type DownloadRecord } from '../../../lib/offline/downloadLedger';
 import { Player } from '../Player';
+import { hlsInstances } from '../testing/fakeHls';
 import { makeVideo, stubMediaElement } from '../testing/videoFakes';
+
+vi.mock('hls.js', async () => ({ default: (await import('../testing/fakeHls')).FakeHls }));
 
 vi.mock('../../../lib/functionCall', () => ({ callFunction: vi.fn() }));
 const playback = vi.mocked(callFunction);
@@ -55,6 +58,7 @@ beforeEach(() => {
   workerControls(true);
 });
 afterEach(() => {
+  hlsInstances.length = 0;
   vi.unstubAllGlobals();
   localStorage.clear();
   Reflect.deleteProperty(navigator, 'serviceWorker');
@@ -69,6 +73,13 @@ describe('a downloaded video in the player', () => {
     expect(playback).not.toHaveBeenCalled();
     expect(container.querySelector('video')?.getAttribute('poster')).toBe('/_offline/ana/yin-for-deep-rest/poster');
     expect(screen.getByRole('group', { name: /Still Morning Sit/ })).toBeInTheDocument();
+  });
+
+  it('is made ready before Play: a download costs no network, so its stream is attached at once', async () => {
+    downloaded('ana');
+    renderPlayer(member('ana'));
+    await waitFor(() => expect(hlsInstances).toHaveLength(1));
+    expect(hlsInstances[0]!.loadSource).toHaveBeenCalledWith('/_offline/ana/still-morning/master.m3u8');
   });
 
   it("is another account's business: a second member streams as usual", async () => {
