@@ -1,10 +1,8 @@
 import { requestPlayback } from '../../components/video/playback/playbackRequest';
 import { readDownloads, updateDownloads, type DownloadRecord } from '../../lib/offline/downloadLedger';
-import { expiryOf, RECHECK_DAYS } from '../../lib/offline/downloadRules';
+import { expiryOf, recheckDue } from '../../lib/offline/downloadRules';
 import { expireDownload, removeDownloadsOnSignOut, resumeDownload } from './downloadManager';
 import { membershipEnd } from './downloadSource';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Asks the server again whether the member may watch their premium downloads, and notes its answer. */
 async function recheck(userId: string, records: DownloadRecord[]): Promise<void> {
@@ -31,7 +29,7 @@ async function recheck(userId: string, records: DownloadRecord[]): Promise<void>
 function nextExpiry(records: DownloadRecord[]): number | null {
   const times = records
     .filter((record) => record.video.isPremium)
-    .flatMap((record) => [Date.parse(record.checkedAt) + RECHECK_DAYS * DAY_MS, ...(record.entitledUntil ? [Date.parse(record.entitledUntil)] : [])]);
+    .flatMap((record) => [recheckDue(record), ...(record.entitledUntil ? [Date.parse(record.entitledUntil)] : [])]);
   return times.length === 0 ? null : Math.min(...times);
 }
 

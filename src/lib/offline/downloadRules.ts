@@ -4,6 +4,9 @@ import type { DownloadRecord, ExpiryReason } from './downloadLedger';
 export const RECHECK_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** When a download's last check runs out: RECHECK_DAYS after the server last said the member may watch it. */
+export const recheckDue = (record: DownloadRecord) => Date.parse(record.checkedAt) + RECHECK_DAYS * DAY_MS;
+
 /** A download that would take more than this share of the space the browser still offers is refused. */
 export const SPACE_SHARE = 0.95;
 
@@ -14,7 +17,7 @@ export const SPACE_SHARE = 0.95;
 export function expiryOf(record: DownloadRecord, now: number): ExpiryReason | null {
   if (!record.video.isPremium) return null;
   if (record.entitledUntil !== null && now >= Date.parse(record.entitledUntil)) return 'membership-ended';
-  if (now - Date.parse(record.checkedAt) >= RECHECK_DAYS * DAY_MS) return 'unchecked';
+  if (now >= recheckDue(record)) return 'unchecked';
   return null;
 }
 
