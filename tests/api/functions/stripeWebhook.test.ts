@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitledUntil } from '../../../server/functions/premium/entitlement.ts';
 import { backends } from '../../support/databases.ts';
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../support/fakeStripe.ts';
+import { memberWithRole } from '../support/catalogFixture.ts';
 import { signedInMember, type Member } from '../support/members.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { askPlayback, storedVideo } from './support/storedLadder.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const PRICE = 'price_fake_monthly';
+const PREMIUM_VIDEO = 'webhook-premium-class';
 
 /** A Stripe-Signature made with the SDK's own helper. */
 const sign = (payload: string, secret: string, at: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(at / 1000) });
@@ -23,6 +26,7 @@ describe.each(backends)('POST /functions/v1/stripe-webhook (%s)', (backend) => {
     server = await startServer({ backend, autoconfirm: true, env: stripe.env, functionsClock: () => clock });
     stripe.webhookUrl = `${server.url}/functions/v1/stripe-webhook`;
     await server.db.query("update public.plans set stripe_price_id = $1 where id = 'monthly'", [PRICE]);
+    await storedVideo(server, await memberWithRole(server, 'editor'), PREMIUM_VIDEO, true);
   });
 
   afterAll(async () => {
@@ -36,6 +40,11 @@ describe.each(backends)('POST /functions/v1/stripe-webhook (%s)', (backend) => {
       [subscriptionId],
     );
     return rows[0] && { ...rows[0], valid_until: new Date(rows[0].valid_until).getTime() };
+  };
+  /** What the playback function gives the member of a premium video at the functions' clock. */
+  const plays = async (member: Member) => {
+    const answer = (await (await askPlayback(server, PREMIUM_VIDEO, member.accessToken)).json()) as { preview: unknown };
+    return answer.preview === null ? 'whole' : 'preview';
   };
   const until = async (member: Member) => (await entitledUntil(server.db, member.userId, clock))?.getTime() ?? null;
   const periodEnd = (subscriptionId: string) => (stripe.subscriptions.get(subscriptionId)?.items.data[0]?.current_period_end ?? 0) * 1000;
@@ -67,14 +76,17 @@ describe.each(backends)('POST /functions/v1/stripe-webhook (%s)', (backend) => {
     const trialEnd = clock + 7 * DAY;
     expect(await entitlement(subscription)).toEqual({ user_id: member.userId, valid_until: trialEnd, renews: true, status: 'trialing', source: 'stripe' });
     expect(await until(member)).toBe(trialEnd);
+    expect(await plays(member)).toBe('whole');
 
     // The trial ends: until Stripe says it is paid, Premium has ended with the period.
     clock = trialEnd + HOUR;
     expect(await until(member)).toBeNull();
+    expect(await plays(member)).toBe('preview');
     stripe.renew(subscription, 'active');
     expect((await stripe.deliver('invoice.paid', stripe.invoice(subscription, 'paid'))).status).toBe(200);
     expect(await entitlement(subscription)).toMatchObject({ valid_until: periodEnd(subscription), renews: true, status: 'active' });
     expect(await until(member)).toBe(periodEnd(subscription));
+    expect(await plays(member)).toBe('whole');
 
     // The next payment fails: 3 days' grace from when it was first seen past_due, however often Stripe says so.
     clock = periodEnd(subscription) + HOUR;
@@ -85,13 +97,16 @@ describe.each(backends)('POST /functions/v1/stripe-webhook (%s)', (backend) => {
     clock += 2 * DAY;
     await stripe.deliver('customer.subscription.updated', stripe.subscriptions.get(subscription));
     expect(await until(member)).toBe(firstSeen + 3 * DAY);
+    expect(await plays(member)).toBe('whole');
     clock = firstSeen + 3 * DAY + 60_000;
     expect(await until(member)).toBeNull();
+    expect(await plays(member)).toBe('preview');
 
     // Paid at last: Premium until the period's end again, and a later past_due starts a grace of its own.
     stripe.setStatus(subscription, 'active');
     await stripe.deliver('invoice.paid', stripe.invoice(subscription, 'paid'));
     expect(await entitlement(subscription)).toMatchObject({ valid_until: periodEnd(subscription), renews: true, status: 'active' });
+    expect(await plays(member)).toBe('whole');
     const { rows } = await server.db.query('select past_due_since from billing.stripe_subscriptions where subscription_id = $1', [subscription]);
     expect(rows).toEqual([{ past_due_since: null }]);
   });
@@ -110,8 +125,10 @@ describe.each(backends)('POST /functions/v1/stripe-webhook (%s)', (backend) => {
     expect(await entitlement(subscription)).toMatchObject({ valid_until: end, renews: false, status: 'active' });
     clock = end - 60_000;
     expect(await until(member)).toBe(end);
+    expect(await plays(member)).toBe('whole');
     clock = end + 1000;
     expect(await until(member)).toBeNull();
+    expect(await plays(member)).toBe('preview');
 
     // At the period's end Stripe cancels it and says so.
     stripe.setStatus(subscription, 'canceled');
@@ -126,6 +143,7 @@ describe.each(backends)('POST /functions/v1/stripe-webhook (%s)', (backend) => {
     await stripe.deliver('customer.subscription.deleted', stripe.subscriptions.get(second));
     expect(await entitlement(second)).toMatchObject({ valid_until: clock, status: 'canceled' });
     expect(await until(other)).toBeNull();
+    expect(await plays(other)).toBe('preview');
   });
 
   it('unpaid and incomplete_expired end Premium too', async () => {
