@@ -10,6 +10,7 @@ import { playbackStream } from './playback/stream.ts';
 import { memberPremium } from './premium/memberPremium.ts';
 import { premiumCodes } from './premium/premiumCodes.ts';
 import { redeemCode } from './premium/redeemCode.ts';
+import { watchDeletedMembers } from './stripe/cancellations.ts';
 import { stripeWebhook } from './stripeWebhook/function.ts';
 import { teacherPhoto } from './teacherPhoto/function.ts';
 import { videoMedia } from './videoMedia/function.ts';
@@ -77,4 +78,9 @@ export async function functionsPlugin(app: FastifyInstance, context: FunctionCon
   });
 
   for (const edgeFunction of functionsOf(context)) await registerFunction(app, edgeFunction);
+
+  if (context.payments) {
+    const stop = await watchDeletedMembers(context.db, context.payments, context.now, (message) => app.log.warn(message));
+    app.addHook('onClose', stop);
+  }
 }

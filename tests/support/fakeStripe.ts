@@ -15,7 +15,7 @@ import {
 
 /**
  * A small local stand-in for the few Stripe endpoints the server calls (customers, Checkout Sessions,
- * subscriptions retrieve, billing portal sessions), for tests only: the server reaches it through
+ * subscriptions retrieve, list and cancel, billing portal sessions), for tests only: the server reaches it through
  * STRIPE_API_URL with the real SDK. It keeps everything in memory, lets a test move a subscription through its
  * life (trial → active → past_due → canceled, cancel at period end), and delivers events to the webhook signed
  * with the SDK's own test helper. Its hosted Checkout page (GET of a session's url) completes the session, so a
@@ -60,6 +60,8 @@ export interface FakeStripe {
   checkoutSessions: Map<string, StoredObject>;
   portalSessions: Map<string, StoredObject>;
   subscriptions: Map<string, FakeSubscription>;
+  /** While true, every API request is answered 503, as in an outage of Stripe's. */
+  unavailable: boolean;
   /** A subscription of `customer` made directly (as the dashboard would): trialing when trialDays > 0. */
   createSubscription(customer: string, options?: { price?: string; trialDays?: number }): FakeSubscription;
   /** The next period starts (the trial or the period ended): `active` when paid, `past_due` when the payment failed. */
@@ -154,12 +156,31 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     throw new FakeError(404, 'invalid_request_error', `Unrecognized request URL (POST: ${path})`);
   }
 
-  async function api(request: IncomingMessage, path: string): Promise<unknown> {
+  /** GET /v1/subscriptions?customer=…: as Stripe lists them by default, every one not canceled. */
+  function listSubscriptions(query: URLSearchParams) {
+    const customer = query.get('customer');
+    if (customer && !customer.startsWith('cus_')) throw new FakeError(400, 'invalid_request_error', `No such customer: '${customer}'`, 'resource_missing');
+    const data = [...subscriptions.values()].filter((one) => (!customer || one.customer === customer) && one.status !== 'canceled');
+    return { object: 'list', data, has_more: false, url: '/v1/subscriptions' };
+  }
+
+  /** DELETE /v1/subscriptions/:id: cancelled at once, as Stripe does; an ended one cannot be. */
+  function cancelSubscription(id: string) {
+    const subscription = subscriptionOf(id);
+    if (subscription.status === 'canceled') throw new FakeError(400, 'invalid_request_error', 'This subscription has already been canceled.');
+    return fake.setStatus(id, 'canceled');
+  }
+
+  async function api(request: IncomingMessage, url: URL): Promise<unknown> {
+    const path = url.pathname;
     const params = parseForm(await readBody(request));
     requests.push({ method: request.method ?? 'GET', path, params, headers: request.headers });
+    if (fake.unavailable) throw new FakeError(503, 'api_error', 'Stripe is unavailable for a moment.');
     if (request.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`) throw new FakeError(401, 'invalid_request_error', 'Invalid API Key provided');
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && path === '/v1/subscriptions') return listSubscriptions(url.searchParams);
     if (request.method === 'GET' && subscription?.[1]) return subscriptionOf(decodeURIComponent(subscription[1]));
+    if (request.method === 'DELETE' && subscription?.[1]) return cancelSubscription(decodeURIComponent(subscription[1]));
     if (request.method === 'POST') return create(path, params, text(request.headers['idempotency-key']));
     throw new FakeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${path})`);
   }
@@ -194,15 +215,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   }
 
   async function route(request: IncomingMessage, response: ServerResponse) {
-    const path = new URL(request.url ?? '/', 'http://fake').pathname;
-    const page = /^\/checkout\/([^/]+)$/.exec(path);
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const page = /^\/checkout\/([^/]+)$/.exec(url.pathname);
     try {
       if (request.method === 'GET' && page?.[1]) {
         const location = await completeCheckout(decodeURIComponent(page[1]));
         response.writeHead(303, { location }).end();
         return;
       }
-      const answer = await api(request, path);
+      const answer = await api(request, url);
       response.writeHead(200, { 'content-type': 'application/json', 'request-id': stripeId('req') }).end(JSON.stringify(answer));
     } catch (error) {
       const fault = error instanceof FakeError ? error : new FakeError(500, 'api_error', String(error));
@@ -223,6 +244,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     checkoutSessions,
     portalSessions,
     subscriptions,
+    unavailable: false,
     createSubscription,
     renew(subscriptionId, status) {
       const subscription = subscriptionOf(subscriptionId);

@@ -88,7 +88,7 @@ function AccountSettings({ user }: { user: AuthUser }) {
       <TwoFactorSection />
       <SignOutEverywhereSection />
       <DownloadDataSection user={user} />
-      <DeleteAccountSection user={user} />
+      <DeleteAccountSection user={user} membership={membership} />
     </div>
   );
 }

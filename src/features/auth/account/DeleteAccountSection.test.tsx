@@ -1,9 +1,10 @@
 import '../testing/authMocks'; // first: its mocks apply to every module imported after it
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toast';
 import { loadDataClient, type DataClient } from '../../../lib/data/dataClient';
+import type { Membership } from '../../../lib/premium/membership';
 import { fakeAuthClientForEachTest } from '../testing/authMocks';
 import { member, renderSection } from '../testing/renderSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -18,8 +19,8 @@ beforeEach(() => {
 });
 const path = () => screen.getByTestId('path').textContent;
 
-async function openDialog() {
-  renderSection(<DeleteAccountSection user={member} />);
+async function openDialog(membership?: Membership) {
+  renderSection(<DeleteAccountSection user={member} membership={membership} />);
   await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
   return screen.findByRole('dialog', { name: 'Delete your account?' });
 }
@@ -36,6 +37,22 @@ describe('account: delete (decision 1221)', () => {
     const dialog = await openDialog();
     expect(dialog).toHaveTextContent('This removes your account, your viewing progress and your saved videos. It cannot be undone.');
     expect(rpc).not.toHaveBeenCalled();
+  });
+
+  it('tells a member with Premium what becomes of it: a subscription is cancelled at once, other Premium ends', async () => {
+    const date = '2027-01-01T00:00:00Z';
+    const subscription = 'Your Premium subscription is cancelled at once, and nothing more is charged.';
+    const ends = 'Your Premium ends with your account.';
+    const renewing = await openDialog({ kind: 'renews', date, billing: true });
+    expect(renewing).toHaveTextContent(subscription);
+    expect(renewing).not.toHaveTextContent(ends);
+    cleanup();
+    const gift = await openDialog({ kind: 'until', date, billing: false });
+    expect(gift).toHaveTextContent(ends);
+    expect(gift).not.toHaveTextContent(subscription);
+    cleanup();
+    const none = await openDialog({ kind: 'none', billing: true });
+    expect(none).not.toHaveTextContent(/Premium/);
   });
 
   it('deletes nothing until the account email is typed exactly', async () => {

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import type { AuthUser } from '../../../lib/auth/authState';
 import { loadDataClient } from '../../../lib/data/dataClient';
 import { useT } from '../../../lib/i18n/useT';
+import type { Membership } from '../../../lib/premium/membership';
 import { callAuth, messageOf } from '../authCall';
 import { SubmitButton } from '../components/SubmitButton';
 import { useZodForm } from '../useZodForm';
@@ -15,8 +16,11 @@ import { AccountSection } from './AccountSection';
 import { deletionSchema } from './validation';
 import './messages';
 
-/** Delete account: a dialog asks for the account's email, then the `delete_account` RPC removes the user (decision 1221). */
-export function DeleteAccountSection({ user }: { user: AuthUser }) {
+/**
+ * Delete account: a dialog asks for the account's email, then the `delete_account` RPC removes the user (decision
+ * 1221). A member with Premium is told what becomes of it: a Stripe subscription is cancelled at once (decision 2681).
+ */
+export function DeleteAccountSection({ user, membership }: { user: AuthUser; membership?: Membership | null }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
@@ -25,15 +29,19 @@ export function DeleteAccountSection({ user }: { user: AuthUser }) {
         <Button variant="outline" size="lg" className="w-full border-ember-deep/40 text-ember-deep hover:bg-ember-deep/10" onClick={() => setOpen(true)}>
           {t('account.deletion.open')}
         </Button>
-        {open && <DeleteAccountDialog email={user.email} />}
+        {open && <DeleteAccountDialog email={user.email} membership={membership} />}
       </Dialog>
     </AccountSection>
   );
 }
 
-function DeleteAccountDialog({ email }: { email: string }) {
+const premiumNoteKey = (membership: Membership | null | undefined) =>
+  membership?.kind === 'renews' ? 'account.deletion.subscription' : membership && membership.kind !== 'none' ? 'account.deletion.premium' : undefined;
+
+function DeleteAccountDialog({ email, membership }: { email: string; membership: Membership | null | undefined }) {
   const t = useT();
   const navigate = useNavigate();
+  const premiumNote = premiumNoteKey(membership);
   // Toasts sit outside the modal (hidden from assistive tech while it is open), so a failure also shows here.
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -62,7 +70,10 @@ function DeleteAccountDialog({ email }: { email: string }) {
   return (
     <DialogContent className="max-w-md p-6 sm:p-8">
       <DialogTitle>{t('account.deletion.dialogTitle')}</DialogTitle>
-      <DialogDescription className="mt-1 text-sm">{t('account.deletion.dialogDescription')}</DialogDescription>
+      <DialogDescription className="mt-1 text-sm">
+        {t('account.deletion.dialogDescription')}
+        {premiumNote && ` ${t(premiumNote)}`}
+      </DialogDescription>
       <form noValidate onSubmit={deleteAccount} className="mt-6 space-y-5">
         <TextField label={t('account.deletion.confirmLabel')} type="email" autoComplete="off" placeholder={email} error={errors.email?.message} {...register('email')} />
         {failure && (
