@@ -84,6 +84,14 @@ test('a member starts a trial through Checkout, the webhook grants Premium, and 
   const membership = page.getByRole('region', { name: 'Membership' });
   await expect(membership.getByText(/^Renews on /)).toBeVisible();
   await expect(membership.getByRole('button', { name: 'Manage billing' })).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await membership.screenshot({ path: testInfo.outputPath(`membership-${width}.png`) });
+  }
+  // Deleting the account would cancel the subscription: the dialog says so before anything is done.
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toContainText('Your Premium subscription is cancelled at once, and nothing more is charged.');
+  await page.keyboard.press('Escape');
   const cancelled = stripe.cancelAtPeriodEnd(subscription?.id as string);
   expect((await stripe.deliver('customer.subscription.updated', cancelled)).status).toBe(200);
   await page.reload();

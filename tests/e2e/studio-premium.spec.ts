@@ -66,14 +66,18 @@ test.describe('the studio’s premium pages (editors only)', () => {
     await page.getByRole('button', { name: 'Grant Premium' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Premium until Jun 30, 2031' })).toBeVisible();
     await expect(page.getByText('Granted by hand: until Jun 30, 2031')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'History' }).getByText(editor)).toBeVisible();
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText(editor)).toBeVisible();
+    await expect(history.getByText('Granted Premium until Jun 30, 2031')).toBeVisible();
+    await expect(history.getByText(/^Redeemed a gift code: Premium until /)).toBeVisible();
     await lookAt(page, testInfo, 'member');
 
     await page.getByRole('button', { name: 'End Premium' }).click();
     await expect(page.getByText(/^Granted by hand/)).toHaveCount(0);
     // The gift code's Premium stays.
     await expect(page.getByText(/^Gift code: until /)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'History' }).getByText(editor)).toHaveCount(2);
+    await expect(history.getByText(editor)).toHaveCount(2);
+    await expect(history.getByText('Premium ended')).toBeVisible();
   });
 
   test('the plans page saves a plan and says "Saved"', async ({ page }, testInfo) => {

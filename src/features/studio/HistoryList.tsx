@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { loadDataClient } from '../../lib/data/dataClient';
 import { useLocale, useT } from '../../lib/i18n/useT';
 import { loadHistory, type Change } from './historyRequests';
@@ -33,11 +33,21 @@ export function HistoryList({ table, id, refreshKey }: { table: 'videos' | 'teac
   return <ChangeHistory changes={changes} />;
 }
 
-/** The History section: each change (nothing while `changes` is unknown), newest first. */
-export function ChangeHistory({ changes }: { changes: Change[] | undefined }) {
+/**
+ * The History section: each change (nothing while `changes` is unknown), newest first. Each says what changed by
+ * its columns (from → to), or in the lines `describe` gives for it.
+ */
+export function ChangeHistory({ changes, describe }: { changes: Change[] | undefined; describe?: (change: Change) => ReactNode[] }) {
   const t = useT();
   const locale = useLocale();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const columnLines = (change: Change) =>
+    Object.entries(change.diff).map(([column, { old: before, new: after }]) => (
+      <>
+        <span className="font-medium text-ink">{columnName(change, column)}</span>:{' '}
+        {change.operation === 'insert' ? shown(after) : change.operation === 'delete' ? t('studio.history.removed', { value: shown(before) }) : `${shown(before)} → ${shown(after)}`}
+      </>
+    ));
   return (
     <section aria-labelledby="studio-history" className="border-t border-clay/70 pt-6">
       <h2 id="studio-history" className="font-display text-xl text-ink">
@@ -55,10 +65,9 @@ export function ChangeHistory({ changes }: { changes: Change[] | undefined }) {
                 <time dateTime={change.changed_at}>{when.format(new Date(change.changed_at))}</time>
               </p>
               <ul className="mt-2 space-y-1 text-ink-soft">
-                {Object.entries(change.diff).map(([column, { old: before, new: after }]) => (
-                  <li key={column} className="break-words">
-                    <span className="font-medium text-ink">{columnName(change, column)}</span>:{' '}
-                    {change.operation === 'insert' ? shown(after) : change.operation === 'delete' ? t('studio.history.removed', { value: shown(before) }) : `${shown(before)} → ${shown(after)}`}
+                {(describe ?? columnLines)(change).map((line, index) => (
+                  <li key={index} className="break-words">
+                    {line}
                   </li>
                 ))}
               </ul>

@@ -8,8 +8,10 @@ import { translate } from '../../lib/i18n/i18n';
 import { useLocale, useT } from '../../lib/i18n/useT';
 import { BackLink } from './BackLink';
 import { ChangeHistory } from './HistoryList';
+import type { Change } from './historyRequests';
 import { endOfLocalDay } from './premium/endOfDay';
 import { endPremium, getMember, grantPremium, type MemberView } from './premium/memberRequests';
+import { premiumEventsOf, type PremiumEvent } from './premium/premiumChange';
 import { StudioLayout, type StudioPageProps } from './StudioLayout';
 
 const SOURCES = { stripe: 'studio.member.source.stripe', code: 'studio.member.source.code', grant: 'studio.member.source.grant' } as const;
@@ -38,6 +40,31 @@ function PremiumStatus({ view }: { view: MemberView }) {
   );
 }
 
+/** The member's history, each change of their Premium in a sentence (premiumChange.ts). */
+function PremiumHistory({ changes }: { changes: Change[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = (value: string) => (Number.isNaN(Date.parse(value)) ? '—' : day.format(new Date(value)));
+  const sentence = (event: PremiumEvent): string => {
+    switch (event.kind) {
+      case 'granted':
+      case 'redeemed':
+      case 'removed':
+        return t(`studio.member.history.${event.kind}`, { date: date(event.until) });
+      case 'subscribed':
+        return t('studio.member.history.subscribed', { date: date(event.until), status: event.status });
+      case 'until':
+        return t('studio.member.history.until', { date: date(event.until), previous: date(event.previous) });
+      case 'status':
+        return t('studio.member.history.status', { status: event.status, previous: event.previous || '—' });
+      default:
+        return t(`studio.member.history.${event.kind}`);
+    }
+  };
+  return <ChangeHistory changes={changes} describe={(change) => premiumEventsOf(change).map(sentence)} />;
+}
+
 function PremiumActions({ view, onChange }: { view: MemberView; onChange: (view: MemberView) => void }) {
   const t = useT();
   const [until, setUntil] = useState('');
@@ -60,7 +87,7 @@ function PremiumActions({ view, onChange }: { view: MemberView; onChange: (view:
       </h3>
       <p className="mt-1 text-sm text-ink-soft">{t('studio.member.grantHint')}</p>
       <form
-        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
           if (until) void run(() => grantPremium(view.member.id, endOfLocalDay(until)), translate('studio.member.granted'));
@@ -106,7 +133,7 @@ export default function StudioMemberPage({ notFound }: StudioPageProps) {
             <PremiumStatus view={view} />
             <PremiumActions view={view} onChange={setView} />
           </div>
-          <ChangeHistory changes={view.history} />
+          <PremiumHistory changes={view.history} />
         </div>
       )}
     </StudioLayout>
