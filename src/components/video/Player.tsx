@@ -10,6 +10,7 @@ import { mediaSessionInfo } from './mediaSessionInfo';
 import { OfflineNotice } from './playback/OfflineNotice';
 import { PreviewEnd } from './playback/PreviewEnd';
 import { usePlaybackSource } from './playback/usePlaybackSource';
+import { useStreamRenewal, type StreamRenewal } from './playback/useStreamRenewal';
 import { PlaybackError } from './PlaybackError';
 import { handlePlayerKey } from './playerKeys';
 import { posterUrl } from './posterUrl';
@@ -40,7 +41,18 @@ interface PlayerProps {
 export function Player(props: PlayerProps) {
   const t = useT();
   const playback = usePlaybackSource(props.video);
-  if (playback.src !== null) return <StreamPlayer key={playback.src} {...props} src={playback.src} preview={playback.preview} poster={playback.poster} />;
+  // Where a renewed gated stream continues: where the one whose token ran out stopped.
+  const [continueAt, setContinueAt] = useState<number | null>(null);
+  const renewal: StreamRenewal | undefined = playback.gated
+    ? {
+        startAt: continueAt,
+        renew: (seconds) => {
+          setContinueAt(seconds);
+          playback.retry();
+        },
+      }
+    : undefined;
+  if (playback.src !== null) return <StreamPlayer key={playback.src} {...props} src={playback.src} preview={playback.preview} poster={playback.poster} renewal={renewal} />;
   return (
     <div className={cn('relative aspect-video overflow-hidden bg-black', props.className)}>
       {/* A <video> with its poster, as the player shows it (an <img> would make React add a preload of its own). */}
@@ -80,7 +92,16 @@ function usePreviewEnded(videoRef: RefObject<HTMLVideoElement | null>, preview: 
  * An HLS video also has its renditions (Quality), seek previews from its storyboard, and Listen (useListen). At
  * a preview's end, the way to Premium (PreviewEnd).
  */
-function StreamPlayer({ video, posterSize = 'small', playButtonRef, className, src, preview, poster: keptPoster }: PlayerProps & { src: string; preview: boolean; poster?: string }) {
+function StreamPlayer({
+  video,
+  posterSize = 'small',
+  playButtonRef,
+  className,
+  src,
+  preview,
+  poster: keptPoster,
+  renewal,
+}: PlayerProps & { src: string; preview: boolean; poster?: string; renewal?: StreamRenewal }) {
   const t = useT();
   const { videoRef, containerRef, state, controls, mediaEvents, isHls, quality, listen, played } = usePlayer(src);
   const storyboard = useStoryboard(src);
@@ -96,6 +117,7 @@ function StreamPlayer({ video, posterSize = 'small', playButtonRef, className, s
   const offering = resume.position !== null;
   const poster = keptPoster ?? posterUrl(video.thumbnail, posterSize);
   const previewEnded = usePreviewEnded(videoRef, preview);
+  const tryAgain = useStreamRenewal(videoRef, renewal, error, controls);
 
   return (
     <div
@@ -126,7 +148,7 @@ function StreamPlayer({ video, posterSize = 'small', playButtonRef, className, s
           <ResumePrompt resumeRef={playButtonRef} position={resume.position} onResume={resume.resume} onStartOver={resume.startOver} />
         )}
         {buffering && !error && <Spinner label={t('player.buffering')} className="pointer-events-none absolute inset-0" />}
-        {error && <PlaybackError message={error} onRetry={controls.retry} />}
+        {error && <PlaybackError message={error} onRetry={tryAgain} />}
         {previewEnded && !error && (
           <PreviewEnd
             onReplay={() => {

@@ -80,4 +80,43 @@ describe('a premium video in the player', () => {
     await act(async () => {});
     expect(container.querySelector('video')).not.toBeNull();
   });
+
+  describe('a stream whose token runs out (4 h at most, never past the membership)', () => {
+    const first = '/functions/v1/playback/yin-for-deep-rest/first/clip.mp4';
+    const second = '/functions/v1/playback/yin-for-deep-rest/second/clip.mp4';
+    const videoOf = (container: HTMLElement) => container.querySelector('video') as HTMLVideoElement;
+    afterEach(() => vi.useRealTimers());
+
+    it('is renewed by itself when it fails after playing a while, and continues where it was', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      playback.mockResolvedValueOnce({ ok: true, body: { url: first, preview: null } }).mockResolvedValue({ ok: true, body: { url: second, preview: null } });
+      const { container } = renderPlayer(member);
+      await act(async () => {});
+      const play = vi.mocked(HTMLMediaElement.prototype.play);
+      play.mockClear();
+      videoOf(container).currentTime = 905;
+      vi.setSystemTime(Date.now() + 4 * 3_600_000);
+      fireEvent.error(videoOf(container));
+      await act(async () => {});
+      expect(playback).toHaveBeenCalledTimes(2);
+      expect(videoOf(container).getAttribute('src')).toBe(`${window.location.origin}${second}`);
+      expect(videoOf(container).currentTime).toBe(905);
+      expect(play).toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('that fails at once waits for "Try again", which asks for a new one', async () => {
+      playback.mockResolvedValueOnce({ ok: true, body: { url: first, preview: null } }).mockResolvedValue({ ok: true, body: { url: second, preview: null } });
+      const { container } = renderPlayer(member);
+      await act(async () => {});
+      fireEvent.error(videoOf(container));
+      await act(async () => {});
+      expect(playback).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await act(async () => {});
+      expect(playback).toHaveBeenCalledTimes(2);
+      expect(videoOf(container).getAttribute('src')).toBe(`${window.location.origin}${second}`);
+    });
+  });
 });

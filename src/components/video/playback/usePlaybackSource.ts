@@ -14,6 +14,8 @@ import { requestPlayback, type Playback } from './playbackRequest';
 export interface PlaybackSource {
   src: string | null;
   preview: boolean;
+  /** The src came from the playback function: a token in its path that ends (renewed by asking again, retry). */
+  gated?: boolean;
   failed: boolean;
   retry: () => void;
   poster?: string;
@@ -72,5 +74,5 @@ export function usePlaybackSource(video: Video): PlaybackSource {
   if (!video.isPremium) return { src: video.videoUrl, preview: false, failed: false, retry };
   if (answer.key !== key) return { src: null, preview: false, failed: false, retry };
   if (!answer.playback) return { src: null, preview: false, failed: true, retry };
-  return { src: answer.playback.url, preview: answer.playback.preview !== null, failed: false, retry };
+  return { src: answer.playback.url, preview: answer.playback.preview !== null, gated: true, failed: false, retry };
 }
