@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cancelDeletedMembersSubscriptions } from '../../../server/functions/stripe/cancellations.ts';
 import { openPayments } from '../../../server/functions/stripe/payments.ts';
 import { backends } from '../../support/databases.ts';
-import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../support/fakeStripe.ts';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from '../../support/fakeStripe.ts';
 import { stripeId } from '../../support/fakeStripeObjects.ts';
 import { signedInMember, type Member } from '../support/members.ts';
-import { SITE_URL, startServer, type TestServer } from '../support/server.ts';
+import { SITE_URL } from '../support/server.ts';
+import { paymentsSuite } from './support/paymentsSuite.ts';
 
 const MINUTE = 60_000;
 
 /** A member who deletes their account stops paying: their Stripe subscriptions are cancelled at once. */
 describe.each(backends)("a deleted member's Stripe subscriptions (%s)", (backend) => {
   const clock = Date.parse('2026-12-01T10:00:00Z');
-  let server: TestServer;
-  let stripe: FakeStripe;
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe({ now: () => clock });
-    server = await startServer({ backend, autoconfirm: true, env: stripe.env, functionsClock: () => clock });
-    stripe.webhookUrl = `${server.url}/functions/v1/stripe-webhook`;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await stripe?.close();
-  });
+  const { server, stripe } = paymentsSuite(backend, () => clock);
 
   /** A member who is a Stripe customer of ours, with a subscription in `status`. */
   async function subscriber(status = 'trialing'): Promise<{ member: Member; customer: string; subscription: string }> {

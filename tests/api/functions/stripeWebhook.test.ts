@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entitledUntil } from '../../../server/functions/premium/entitlement.ts';
 import { backends } from '../../support/databases.ts';
-import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../support/fakeStripe.ts';
+import { FAKE_STRIPE_WEBHOOK_SECRET } from '../../support/fakeStripe.ts';
 import { memberWithRole } from '../support/catalogFixture.ts';
 import { signedInMember, type Member } from '../support/members.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { paymentsSuite } from './support/paymentsSuite.ts';
 import { askPlayback, storedVideo } from './support/storedLadder.ts';
 
 const HOUR = 3_600_000;
@@ -18,20 +18,11 @@ const sign = (payload: string, secret: string, at: number) => Stripe.webhooks.ge
 
 describe.each(backends)('POST /functions/v1/stripe-webhook (%s)', (backend) => {
   let clock = Date.parse('2026-12-01T10:00:00Z');
-  let server: TestServer;
-  let stripe: FakeStripe;
+  const { server, stripe } = paymentsSuite(backend, () => clock);
 
   beforeAll(async () => {
-    stripe = await startFakeStripe({ now: () => clock });
-    server = await startServer({ backend, autoconfirm: true, env: stripe.env, functionsClock: () => clock });
-    stripe.webhookUrl = `${server.url}/functions/v1/stripe-webhook`;
     await server.db.query("update public.plans set stripe_price_id = $1 where id = 'monthly'", [PRICE]);
     await storedVideo(server, await memberWithRole(server, 'editor'), PREMIUM_VIDEO, true);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await stripe?.close();
   });
 
   const entitlement = async (subscriptionId: string) => {
