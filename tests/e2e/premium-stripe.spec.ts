@@ -27,7 +27,7 @@ let dataDir = '';
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
-  stripe = await startFakeStripe();
+  stripe = await startFakeStripe({ prices: { price_monthly: { unit_amount: 1500, currency: 'usd', interval: 'month' } } });
   dataDir = mkdtempSync(path.join(tmpdir(), 'premium-stripe-'));
   server = spawn(process.execPath, ['build/server/main.js'], {
     cwd: path.resolve(import.meta.dirname, '../..'),

@@ -15,7 +15,7 @@ import {
 
 /**
  * A small local stand-in for the few Stripe endpoints the server calls (customers, Checkout Sessions,
- * subscriptions retrieve, list and cancel, billing portal sessions), for tests only: the server reaches it through
+ * prices and subscriptions retrieve, subscriptions list and cancel, billing portal sessions), for tests only: the server reaches it through
  * STRIPE_API_URL with the real SDK. It keeps everything in memory, lets a test move a subscription through its
  * life (trial → active → past_due → canceled, cancel at period end), and delivers events to the webhook signed
  * with the SDK's own test helper. Its hosted Checkout page (GET of a session's url) completes the session, so a
@@ -30,8 +30,17 @@ export interface FakeStripeOptions {
   webhookUrl?: string;
   /** The clock of subscriptions' periods and of events' signatures: the server's functionsClock. */
   now?: () => number;
-  /** Each price's interval; a price not listed is monthly. */
-  intervals?: Record<string, Interval>;
+  /** The prices Stripe has, by id (more with addPrice); a subscription to a price not listed is monthly. */
+  prices?: Record<string, FakePriceTerms>;
+}
+
+/** What a fake price charges: its amount in minor units, currency and interval; recurring and active unless said. */
+export interface FakePriceTerms {
+  unit_amount: number;
+  currency: string;
+  interval: Interval;
+  type?: 'recurring' | 'one_time';
+  active?: boolean;
 }
 
 /** A request the fake received: method, path, the form body parsed, and the headers the SDK sent. */
@@ -60,6 +69,9 @@ export interface FakeStripe {
   checkoutSessions: Map<string, StoredObject>;
   portalSessions: Map<string, StoredObject>;
   subscriptions: Map<string, FakeSubscription>;
+  prices: Map<string, Record<string, unknown>>;
+  /** A price, as the operator makes one in Stripe's dashboard. */
+  addPrice(id: string, terms: FakePriceTerms): void;
   /** While true, every API request is answered 503, as in an outage of Stripe's. */
   unavailable: boolean;
   /** A subscription of `customer` made directly (as the dashboard would): trialing when trialDays > 0. */
@@ -107,6 +119,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const checkoutSessions = new Map<string, StoredObject>();
   const portalSessions = new Map<string, StoredObject>();
   const subscriptions = new Map<string, FakeSubscription>();
+  const prices = new Map<string, Record<string, unknown>>();
+  const addPrice = (id: string, { unit_amount, currency, interval, type = 'recurring', active = true }: FakePriceTerms) =>
+    void prices.set(id, { id, object: 'price', active, currency, unit_amount, type, recurring: type === 'recurring' ? { interval, interval_count: 1 } : null });
+  for (const [id, terms] of Object.entries(options.prices ?? {})) addPrice(id, terms);
   const idempotent = new Map<string, StoredObject>();
   const requests: ReceivedRequest[] = [];
 
@@ -117,7 +133,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   };
 
   function createSubscription(customer: string, { price = 'price_fake_monthly', trialDays = 0 } = {}) {
-    const subscription = newSubscription(customer, price, options.intervals?.[price] ?? 'month', trialDays, seconds());
+    const interval = (prices.get(price)?.recurring as { interval: Interval } | null | undefined)?.interval ?? 'month';
+    const subscription = newSubscription(customer, price, interval, trialDays, seconds());
     subscriptions.set(subscription.id, subscription);
     return subscription;
   }
@@ -180,6 +197,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && path === '/v1/subscriptions') return listSubscriptions(url.searchParams);
     if (request.method === 'GET' && subscription?.[1]) return subscriptionOf(decodeURIComponent(subscription[1]));
+    const price = /^\/v1\/prices\/([^/]+)$/.exec(path)?.[1];
+    if (request.method === 'GET' && price) {
+      const known = prices.get(decodeURIComponent(price));
+      if (!known) throw new FakeError(404, 'invalid_request_error', `No such price: '${decodeURIComponent(price)}'`, 'resource_missing');
+      return known;
+    }
     if (request.method === 'DELETE' && subscription?.[1]) return cancelSubscription(decodeURIComponent(subscription[1]));
     if (request.method === 'POST') return create(path, params, text(request.headers['idempotency-key']));
     throw new FakeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${path})`);
@@ -244,6 +267,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     checkoutSessions,
     portalSessions,
     subscriptions,
+    prices,
+    addPrice,
     unavailable: false,
     createSubscription,
     renew(subscriptionId, status) {

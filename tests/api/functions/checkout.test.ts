@@ -26,13 +26,27 @@ describe.each(backends)('POST /functions/v1/checkout and billing-portal (%s)', (
   let stripe: FakeStripe;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
+    stripe = await startFakeStripe({
+      prices: {
+        [PRICE]: { unit_amount: 1500, currency: 'usd', interval: 'month' },
+        price_fake_no_trial: { unit_amount: 900, currency: 'usd', interval: 'month' },
+        // Prices that are not what their plans show.
+        price_fake_dearer: { unit_amount: 2000, currency: 'usd', interval: 'month' },
+        price_fake_euro: { unit_amount: 1500, currency: 'eur', interval: 'month' },
+        price_fake_yearly: { unit_amount: 1500, currency: 'usd', interval: 'year' },
+        price_fake_once: { unit_amount: 1500, currency: 'usd', interval: 'month', type: 'one_time' },
+        price_fake_archived: { unit_amount: 1500, currency: 'usd', interval: 'month', active: false },
+      },
+    });
     server = await startServer({ backend, autoconfirm: true, env: stripe.env });
     stripe.webhookUrl = `${server.url}/functions/v1/stripe-webhook`;
     await server.db.exec(`
       update public.plans set stripe_price_id = '${PRICE}' where id = 'monthly';
       insert into public.plans (id, name, interval, unit_amount, trial_days, stripe_price_id) values ('no-trial', 'No trial', 'month', 900, 0, 'price_fake_no_trial');
-      insert into public.plans (id, name, interval, unit_amount, active, stripe_price_id) values ('retired', 'Retired', 'month', 500, false, 'price_fake_retired');`);
+      insert into public.plans (id, name, interval, unit_amount, active, stripe_price_id) values ('retired', 'Retired', 'month', 500, false, 'price_fake_retired');
+      insert into public.plans (id, name, interval, unit_amount, stripe_price_id)
+        select 'shown-' || suffix, 'Shown ' || suffix, 'month', 1500, 'price_fake_' || suffix
+          from unnest(array['dearer', 'euro', 'yearly', 'once', 'archived', 'missing']) as suffix;`);
   });
 
   afterAll(async () => {
@@ -76,6 +90,16 @@ describe.each(backends)('POST /functions/v1/checkout and billing-portal (%s)', (
     const { url } = (await answer(await call(server, 'checkout', { planId: 'monthly' }, member.accessToken))).body as { url: string };
     await (await fetch(url, { redirect: 'manual' })).arrayBuffer();
     expect(await answer(await call(server, 'checkout', { planId: 'monthly' }, member.accessToken))).toMatchObject({ status: 409, body: { error: 'already_subscribed' } });
+  });
+
+  it('sells a plan only at the price /subscribe shows: another amount, currency or interval, a one-time, archived or missing price is refused', async () => {
+    const member = await signedInMember(server);
+    const sessions = stripe.checkoutSessions.size;
+    for (const suffix of ['dearer', 'euro', 'yearly', 'once', 'archived', 'missing']) {
+      const refused = await answer(await call(server, 'checkout', { planId: `shown-${suffix}` }, member.accessToken));
+      expect(refused, suffix).toMatchObject({ status: 409, body: { error: 'plan_price_mismatch', message: expect.stringMatching(/not the one shown/) } });
+    }
+    expect(stripe.checkoutSessions.size).toBe(sessions);
   });
 
   it("opens the customer portal for a member with a Stripe customer, back to their profile; others have no billing", async () => {

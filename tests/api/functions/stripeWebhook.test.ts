@@ -21,6 +21,7 @@ describe.each(backends)('POST /functions/v1/stripe-webhook (%s)', (backend) => {
   const { server, stripe } = paymentsSuite(backend, () => clock);
 
   beforeAll(async () => {
+    stripe.addPrice(PRICE, { unit_amount: 1500, currency: 'usd', interval: 'month' });
     await server.db.query("update public.plans set stripe_price_id = $1 where id = 'monthly'", [PRICE]);
     await storedVideo(server, await memberWithRole(server, 'editor'), PREMIUM_VIDEO, true);
   });
