@@ -9,7 +9,8 @@ import { waitForServiceWorkerControl } from './support/install';
  * A new deploy while a tab is open. The shared test server's build must not change under other tests,
  * so this test serves its own copy of the build with its own server process, then changes sw.js in it.
  */
-// A server of its own starts on a fresh embedded database: on a busy machine that takes longer than a test.
+// A server of its own starts on a fresh embedded database: on a busy machine that takes longer than a test. The
+// configured timeout covers the test; the hook that starts the server sets its own (hooks keep the default).
 test.describe.configure({ timeout: 120_000 });
 
 let dir: string;
@@ -18,6 +19,7 @@ let server: SpawnedServer | undefined;
 let origin: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   const built = path.resolve(process.env.DIST_DIR ?? 'dist');
   dir = mkdtempSync(path.join(tmpdir(), 'stillwater-update-'));
   distCopy = path.join(dir, 'dist');
