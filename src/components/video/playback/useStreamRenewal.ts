@@ -17,7 +17,7 @@ const RENEW_BY_ITSELF_AFTER_MS = 60_000;
  * Keeps a gated stream playing past its token (decision 2682): a stream that fails after it has played a while
  * (an expired token is a 403 like any other failure) asks for a new one at once and continues where it was; the
  * error's "Try again" does the same. A renewed stream starts where the old one stopped. A membership that ended
- * meanwhile comes back as the preview, whose end then offers Premium.
+ * meanwhile comes back as the preview, which ends by offering Premium as any preview does.
  */
 export function useStreamRenewal(
   videoRef: RefObject<HTMLVideoElement | null>,
