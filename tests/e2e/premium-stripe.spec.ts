@@ -90,7 +90,7 @@ test('a member starts a trial through Checkout, the webhook grants Premium, and 
   }
   // Deleting the account would cancel the subscription: the dialog says so before anything is done.
   await page.getByRole('button', { name: 'Delete account' }).click();
-  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toContainText('Your Premium subscription is cancelled at once, and nothing more is charged.');
+  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toContainText('Your Premium subscription will be cancelled at once, and nothing more will be charged.');
   await page.keyboard.press('Escape');
   const cancelled = stripe.cancelAtPeriodEnd(subscription?.id as string);
   expect((await stripe.deliver('customer.subscription.updated', cancelled)).status).toBe(200);

@@ -43,10 +43,11 @@ export interface FakePriceTerms {
   active?: boolean;
 }
 
-/** A request the fake received: method, path, the form body parsed, and the headers the SDK sent. */
+/** A request the fake received: method, path, query, the form body parsed, and the headers the SDK sent. */
 export interface ReceivedRequest {
   method: string;
   path: string;
+  query: Record<string, string>;
   params: Record<string, unknown>;
   headers: IncomingMessage['headers'];
 }
@@ -184,18 +185,40 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   /** DELETE /v1/subscriptions/:id: cancelled at once, as Stripe does; an ended one cannot be. */
   function cancelSubscription(id: string) {
     const subscription = subscriptionOf(id);
-    if (subscription.status === 'canceled') throw new FakeError(400, 'invalid_request_error', 'This subscription has already been canceled.');
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+      throw new FakeError(400, 'invalid_request_error', `A ${subscription.status} subscription can't be canceled.`);
+    }
     return fake.setStatus(id, 'canceled');
+  }
+
+  /** GET /v1/checkout/sessions?customer=…&status=…. */
+  function listCheckoutSessions(query: URLSearchParams) {
+    const data = [...checkoutSessions.values()].filter(
+      (session) => (!query.get('customer') || session.customer === query.get('customer')) && (!query.get('status') || session.status === query.get('status')),
+    );
+    return { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' };
+  }
+
+  /** POST /v1/checkout/sessions/:id/expire: an open session can no longer be paid. */
+  function expireCheckoutSession(id: string) {
+    const session = checkoutSessions.get(id);
+    if (!session) throw new FakeError(404, 'invalid_request_error', `No such checkout.session: '${id}'`, 'resource_missing');
+    if (session.status !== 'open') throw new FakeError(400, 'invalid_request_error', 'Only open sessions can be expired.');
+    session.status = 'expired';
+    return session;
   }
 
   async function api(request: IncomingMessage, url: URL): Promise<unknown> {
     const path = url.pathname;
     const params = parseForm(await readBody(request));
-    requests.push({ method: request.method ?? 'GET', path, params, headers: request.headers });
+    requests.push({ method: request.method ?? 'GET', path, query: Object.fromEntries(url.searchParams), params, headers: request.headers });
     if (fake.unavailable) throw new FakeError(503, 'api_error', 'Stripe is unavailable for a moment.');
     if (request.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`) throw new FakeError(401, 'invalid_request_error', 'Invalid API Key provided');
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && path === '/v1/subscriptions') return listSubscriptions(url.searchParams);
+    if (request.method === 'GET' && path === '/v1/checkout/sessions') return listCheckoutSessions(url.searchParams);
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)?.[1];
+    if (request.method === 'POST' && expiring) return expireCheckoutSession(decodeURIComponent(expiring));
     if (request.method === 'GET' && subscription?.[1]) return subscriptionOf(decodeURIComponent(subscription[1]));
     const price = /^\/v1\/prices\/([^/]+)$/.exec(path)?.[1];
     if (request.method === 'GET' && price) {

@@ -26,11 +26,24 @@ async function takeNext(db: Database, now: number): Promise<string | undefined> 
   return rows[0]?.customer_id;
 }
 
-/** Cancels, at once, every subscription of `customer` Stripe would still charge; a customer Stripe no longer has has none. */
-async function cancelSubscriptionsOf({ stripe }: Payments, customer: string): Promise<void> {
+/**
+ * Our own retries (the lease) stand in for the SDK's, and a short timeout keeps a stopping server from waiting on
+ * Stripe for long.
+ */
+const REQUEST = { maxNetworkRetries: 0, timeout: 15_000 };
+
+/**
+ * Stops what Stripe would still charge `customer` for: their open Checkout pages are expired (a member who deleted
+ * their account with one open in another tab could otherwise still pay), then every subscription not ended is
+ * cancelled at once. A customer Stripe no longer has has nothing to stop.
+ */
+async function stopCharging({ stripe }: Payments, customer: string): Promise<void> {
   try {
-    for await (const subscription of stripe.subscriptions.list({ customer, limit: 100 })) {
-      if (!ENDED.has(subscription.status)) await stripe.subscriptions.cancel(subscription.id);
+    for await (const session of stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 }, REQUEST)) {
+      await stripe.checkout.sessions.expire(session.id, {}, REQUEST);
+    }
+    for await (const subscription of stripe.subscriptions.list({ customer, limit: 100 }, REQUEST)) {
+      if (!ENDED.has(subscription.status)) await stripe.subscriptions.cancel(subscription.id, {}, REQUEST);
     }
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
@@ -38,19 +51,28 @@ async function cancelSubscriptionsOf({ stripe }: Payments, customer: string): Pr
   }
 }
 
+/** A refusal about this customer alone (a 4xx other than too many requests): the next customer may still go through. */
+const aboutThisCustomer = (error: Stripe.errors.StripeError) => error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429;
+
 /**
- * Cancels the Stripe subscriptions of every deleted member's customer that is due, and forgets each customer
- * once Stripe has answered. A failure of Stripe leaves that customer for a later try (its lease runs out) and
- * ends this round; resolves to the customers done.
+ * Stops the charges of every deleted member's customer that is due, and forgets each customer once Stripe has
+ * answered. A customer Stripe refuses is left for a later try (its lease runs out); Stripe unreachable, failing or
+ * limiting ends the round. `stopping` is asked between customers. Resolves to the customers done.
  */
-export async function cancelDeletedMembersSubscriptions(db: Database, payments: Payments, now: number, log?: (message: string) => void): Promise<number> {
+export async function cancelDeletedMembersSubscriptions(
+  db: Database,
+  payments: Payments,
+  now: number,
+  { log, stopping }: { log?: (message: string) => void; stopping?: () => boolean } = {},
+): Promise<number> {
   let done = 0;
-  for (let customer = await takeNext(db, now); customer; customer = await takeNext(db, now)) {
+  for (let customer = await takeNext(db, now); customer; customer = stopping?.() ? undefined : await takeNext(db, now)) {
     try {
-      await cancelSubscriptionsOf(payments, customer);
+      await stopCharging(payments, customer);
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeError)) throw error;
       log?.(`Stripe refused or could not be reached while cancelling ${customer}'s subscriptions (${error.message}); trying again in a few minutes`);
+      if (aboutThisCustomer(error)) continue;
       return done;
     }
     await db.query('delete from billing.stripe_cancellations where customer_id = $1', [customer]);
@@ -67,12 +89,13 @@ export async function cancelDeletedMembersSubscriptions(db: Database, payments: 
 export async function watchDeletedMembers(db: Database, payments: Payments, now: () => number, log: (message: string) => void): Promise<() => Promise<void>> {
   let round: Promise<void> = Promise.resolve();
   let queued = false;
+  let stopped = false;
   const run = () => {
-    if (queued) return;
+    if (queued || stopped) return;
     queued = true;
     round = round.then(async () => {
       queued = false;
-      await cancelDeletedMembersSubscriptions(db, payments, now(), log).catch((error: unknown) => log(`cancelling deleted members' subscriptions failed: ${String(error)}`));
+      await cancelDeletedMembersSubscriptions(db, payments, now(), { log, stopping: () => stopped }).catch((error: unknown) => log(`cancelling deleted members' subscriptions failed: ${String(error)}`));
     });
   };
   const unlisten = await db.listen(CANCELLATIONS_CHANNEL, {
@@ -84,6 +107,7 @@ export async function watchDeletedMembers(db: Database, payments: Payments, now:
   const timer = setInterval(run, RETRY_INTERVAL_MS).unref();
   run();
   return async () => {
+    stopped = true;
     clearInterval(timer);
     unlisten();
     await round;

@@ -50,6 +50,7 @@ export function Player(props: PlayerProps) {
           setContinueAt(seconds);
           playback.retry();
         },
+        resumed: () => setContinueAt(null),
       }
     : undefined;
   if (playback.src !== null) return <StreamPlayer key={playback.src} {...props} src={playback.src} preview={playback.preview} poster={playback.poster} renewal={renewal} />;

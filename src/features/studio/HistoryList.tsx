@@ -34,10 +34,10 @@ export function HistoryList({ table, id, refreshKey }: { table: 'videos' | 'teac
 }
 
 /**
- * The History section: each change (nothing while `changes` is unknown), newest first. Each says what changed by
- * its columns (from → to), or in the lines `describe` gives for it.
+ * The History section: each change (nothing while `changes` is unknown), newest first. Each says what changed in
+ * the lines `describe` gives for it, or else by its columns (from → to).
  */
-export function ChangeHistory({ changes, describe }: { changes: Change[] | undefined; describe?: (change: Change) => ReactNode[] }) {
+export function ChangeHistory({ changes, describe }: { changes: Change[] | undefined; describe?: (change: Change) => ReactNode[] | undefined }) {
   const t = useT();
   const locale = useLocale();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -65,7 +65,7 @@ export function ChangeHistory({ changes, describe }: { changes: Change[] | undef
                 <time dateTime={change.changed_at}>{when.format(new Date(change.changed_at))}</time>
               </p>
               <ul className="mt-2 space-y-1 text-ink-soft">
-                {(describe ?? columnLines)(change).map((line, index) => (
+                {(describe?.(change) ?? columnLines(change)).map((line, index) => (
                   <li key={index} className="break-words">
                     {line}
                   </li>

@@ -62,7 +62,12 @@ function PremiumHistory({ changes }: { changes: Change[] }) {
         return t(`studio.member.history.${event.kind}`);
     }
   };
-  return <ChangeHistory changes={changes} describe={(change) => premiumEventsOf(change).map(sentence)} />;
+  // A change none of the sentences tells (a deleted code's id cleared, say) shows its columns.
+  const describe = (change: Change) => {
+    const events = premiumEventsOf(change);
+    return events.length > 0 ? events.map(sentence) : undefined;
+  };
+  return <ChangeHistory changes={changes} describe={describe} />;
 }
 
 function PremiumActions({ view, onChange }: { view: MemberView; onChange: (view: MemberView) => void }) {

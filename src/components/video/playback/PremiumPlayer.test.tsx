@@ -118,5 +118,20 @@ describe('a premium video in the player', () => {
       expect(playback).toHaveBeenCalledTimes(2);
       expect(videoOf(container).getAttribute('src')).toBe(`${window.location.origin}${second}`);
     });
+
+    it('that failed at once stays on its error however long it is left, whatever renders it again', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      playback.mockResolvedValue({ ok: true, body: { url: first, preview: null } });
+      const { container } = renderPlayer(member);
+      await act(async () => {});
+      fireEvent.error(videoOf(container));
+      await act(async () => {});
+      vi.setSystemTime(Date.now() + 10 * 60_000);
+      fireEvent.volumeChange(videoOf(container));
+      fireEvent.pause(videoOf(container));
+      await act(async () => {});
+      expect(playback).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+    });
   });
 });

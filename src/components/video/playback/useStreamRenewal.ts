@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import type { PlayerControls } from '../playerState';
 
 /**
@@ -8,14 +8,16 @@ import type { PlayerControls } from '../playerState';
 export interface StreamRenewal {
   startAt: number | null;
   renew: (seconds: number) => void;
+  /** The renewed stream has gone to `startAt`: a stream mounted later for another reason starts as usual. */
+  resumed: () => void;
 }
 
-/** A stream that fails after playing this long is renewed by itself; one failing sooner waits for "Try again". */
+/** A stream that fails this long after it opened is renewed by itself; one failing sooner waits for "Try again". */
 const RENEW_BY_ITSELF_AFTER_MS = 60_000;
 
 /**
- * Keeps a gated stream playing past its token (decision 2682): a stream that fails after it has played a while
- * (an expired token is a 403 like any other failure) asks for a new one at once and continues where it was; the
+ * Keeps a gated stream playing past its token (decision 2682): a stream that fails a while after it opened (an
+ * expired token is a 403 like any other failure) asks for a new one at once and continues where it was; the
  * error's "Try again" does the same. A renewed stream starts where the old one stopped. A membership that ended
  * meanwhile comes back as the preview, which ends by offering Premium as any preview does.
  */
@@ -35,17 +37,23 @@ export function useStreamRenewal(
     renewal.renew(videoRef.current?.currentTime ?? 0);
   };
 
+  const resumed = useEffectEvent(() => renewal?.resumed());
   useEffect(() => {
     if (startAt.current === null) return;
     controls.seek(startAt.current);
     controls.play();
     startAt.current = null;
+    resumed();
   }, [controls]);
 
+  // Asked when the stream fails, not at every render after: a stream that failed at once stays on its error.
+  const renewIfLongOpen = useEffectEvent(() => {
+    if (Date.now() - openedAt >= RENEW_BY_ITSELF_AFTER_MS) renew();
+  });
   const failed = error !== null;
   useEffect(() => {
-    if (failed && Date.now() - openedAt >= RENEW_BY_ITSELF_AFTER_MS) renew();
-  });
+    if (failed) renewIfLongOpen();
+  }, [failed]);
 
   return renewal ? renew : controls.retry;
 }

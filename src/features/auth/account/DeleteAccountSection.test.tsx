@@ -41,7 +41,7 @@ describe('account: delete (decision 1221)', () => {
 
   it('tells a member with Premium what becomes of it: a subscription is cancelled at once, other Premium ends', async () => {
     const date = '2027-01-01T00:00:00Z';
-    const subscription = 'Your Premium subscription is cancelled at once, and nothing more is charged.';
+    const subscription = 'Your Premium subscription will be cancelled at once, and nothing more will be charged.';
     const ends = 'Your Premium ends with your account.';
     const renewing = await openDialog({ kind: 'renews', date, billing: true });
     expect(renewing).toHaveTextContent(subscription);
