@@ -118,7 +118,8 @@ test.describe('dialog player', () => {
     await page.route('**/media/hls/**/playlist.m3u8', (route) => route.abort('failed'));
     const dialog = await openDialog(page);
     await dialog.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toContainText('could not be loaded');
+    // hls.js tries a failed playlist again, waiting longer each time, before it gives up: seconds on a loaded machine.
+    await expect(dialog.getByRole('alert')).toContainText('could not be loaded', { timeout: 20_000 });
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
