@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import type { EdgeFunction, FunctionContext } from '../edgeFunction.ts';
@@ -6,7 +6,7 @@ import { FunctionError } from '../errors.ts';
 import { jsonBody, jsonRequest } from '../jsonBody.ts';
 import { ensureCustomer } from '../stripe/customers.ts';
 import { memberPaymentFunction } from '../stripe/memberFunction.ts';
-import { callStripe, type Payments } from '../stripe/payments.ts';
+import { callStripe, readFromStripe, type Payments } from '../stripe/payments.ts';
 
 const BODY = jsonBody(1024, 'This request is larger than 1 KB: it only names a plan.');
 const REQUEST = z.object({ planId: z.string().min(1).max(60) });
@@ -47,14 +47,7 @@ function priceProblem(price: Stripe.Price | undefined, plan: PlanRow): string | 
  * recurring price of the same amount, currency and interval, else nothing is sold and the log tells the operator why.
  */
 async function priceAsShown({ stripe }: Payments, plan: PlanRow & { stripe_price_id: string }, log: (message: string) => void): Promise<void> {
-  const price = await callStripe(async () => {
-    try {
-      return await stripe.prices.retrieve(plan.stripe_price_id);
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
-      throw error;
-    }
-  });
+  const price = await readFromStripe(() => stripe.prices.retrieve(plan.stripe_price_id));
   const problem = priceProblem(price, plan);
   if (!problem) return;
   log(`checkout refused: plan price ${plan.stripe_price_id} is not ${plan.unit_amount} ${plan.currency} per ${plan.interval} (${problem}); correct it in the studio's Plans`);

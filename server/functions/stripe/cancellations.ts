@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Database } from '../../db/database.ts';
-import type { Payments } from './payments.ts';
+import { isMissingAtStripe, type Payments } from './payments.ts';
 
 /** The channel the migration's trigger notifies when a deleted member's customer is left to cancel. */
 export const CANCELLATIONS_CHANNEL = 'billing_cancellations';
@@ -46,7 +46,7 @@ async function stopCharging({ stripe }: Payments, customer: string): Promise<voi
       if (!ENDED.has(subscription.status)) await stripe.subscriptions.cancel(subscription.id, {}, REQUEST);
     }
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+    if (isMissingAtStripe(error)) return;
     throw error;
   }
 }

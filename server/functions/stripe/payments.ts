@@ -33,3 +33,18 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** Stripe's refusal when an object asked for, or named in a request, does not exist (a 404, or a 400 naming a missing customer). */
+export const isMissingAtStripe = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+/** A read of an object Stripe may not have: undefined when it has none; any other failure as callStripe's. */
+export function readFromStripe<T>(read: () => Promise<T>): Promise<T | undefined> {
+  return callStripe(async () => {
+    try {
+      return await read();
+    } catch (error) {
+      if (isMissingAtStripe(error)) return undefined;
+      throw error;
+    }
+  });
+}

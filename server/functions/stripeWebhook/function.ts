@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { header } from '../../http/apiKey.ts';
 import type { BodyRule, EdgeFunction, FunctionContext } from '../edgeFunction.ts';
 import { FunctionError } from '../errors.ts';
-import { callStripe, paymentsOf, type Payments } from '../stripe/payments.ts';
+import { paymentsOf, readFromStripe, type Payments } from '../stripe/payments.ts';
 import { applyEvent } from './apply.ts';
 import { subjectOf } from './events.ts';
 
@@ -41,14 +41,7 @@ async function alreadyApplied(context: FunctionContext, eventId: string): Promis
 
 /** The subscription as Stripe has it now (events may arrive late or out of order); undefined when Stripe has none by that id. */
 async function currentSubscription({ stripe }: Payments, subscriptionId: string): Promise<Stripe.Subscription | undefined> {
-  return callStripe(async () => {
-    try {
-      return await stripe.subscriptions.retrieve(subscriptionId);
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
-      throw error;
-    }
-  });
+  return readFromStripe(() => stripe.subscriptions.retrieve(subscriptionId));
 }
 
 /**
